@@ -1,0 +1,18 @@
+/**
+ * Sclassic's rules engine: the formule classique of the FISF and FBS texts as pure functions.
+ * No I/O, no clock, no randomness, no dependency: state in, decisions out.
+ */
+export * from './initial-ranking.ts';
+export * from './model.ts';
+export * from './pairing/first-round.ts';
+export * from './pairing/fixed-tables.ts';
+export * from './pairing/pair-round.ts';
+export * from './pairing/score-groups.ts';
+export * from './pairing/who-starts.ts';
+export * from './problems.ts';
+export * from './rating-estimate.ts';
+export * from './rounds.ts';
+export * from './ruleset.ts';
+export * from './scoring.ts';
+export * from './standings.ts';
+export * from './tournament.ts';

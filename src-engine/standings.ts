@@ -1,0 +1,241 @@
+/**
+ * Standings (000 §4–5, §9; 003): PM and Pdep add up over the rounds; PPM are computed afresh
+ * within each group of players tied on PM; the intermediate ranking breaks every tie by
+ * initial rank, the final ranking declares players equal on PM, PPM and Pdep ex æquo.
+ */
+import { X } from './model.ts';
+import type { PpmRule } from './ruleset.ts';
+import { type MatchOutcome, scoreMatch } from './scoring.ts';
+import { isWithdrawnFor, type TournamentState } from './tournament.ts';
+
+export interface Encounter {
+  /** Sum of head-to-head points over every meeting with this opponent. */
+  headToHead: number;
+  meetings: number;
+}
+
+export interface RoundLine {
+  round: number;
+  table: number | null;
+  /** Opponent index, X, or null when the player was not paired (absent, withdrawn). */
+  opponent: number | null;
+  outcome: MatchOutcome | 'absent' | 'withdrawn' | 'pending';
+  byForfeit: boolean;
+  pm: number;
+  pdep: number;
+}
+
+export interface PlayerTally {
+  pm: number;
+  pdep: number;
+  /** Opponents met (X included), with what the meetings gave towards PPM. */
+  encounters: Map<number, Encounter>;
+  lines: RoundLine[];
+}
+
+/** Adds up the first `after` rounds for every player. A match with no result yet counts nothing. */
+export function tally(state: TournamentState, after: number = state.rounds.length): PlayerTally[] {
+  const tallies: PlayerTally[] = state.players.map(() => ({ pm: 0, pdep: 0, encounters: new Map(), lines: [] }));
+  const meet = (t: PlayerTally, opponent: number, headToHead: number, counts: boolean) => {
+    const e = t.encounters.get(opponent) ?? { headToHead: 0, meetings: 0 };
+    e.meetings += 1;
+    if (counts) e.headToHead += headToHead;
+    t.encounters.set(opponent, e);
+  };
+  state.rounds.slice(0, after).forEach((round, r) => {
+    const roundNumber = r + 1;
+    const paired = new Set<number>();
+    for (const match of round.matches) {
+      const score = scoreMatch(
+        match.record,
+        state.players[match.a]?.rating ?? 0,
+        match.b === X ? 0 : (state.players[match.b]?.rating ?? 0),
+        state.ruleset,
+      );
+      const sides = [
+        [match.a, match.b, score?.a ?? null],
+        [match.b, match.a, score?.b ?? null],
+      ] as const;
+      for (const [self, opponent, side] of sides) {
+        if (self === X) continue;
+        const t = tallies[self] as PlayerTally;
+        paired.add(self);
+        meet(t, opponent, side?.headToHead ?? 0, side !== null);
+        if (side !== null) {
+          t.pm += side.pm;
+          t.pdep += side.pdep;
+        }
+        t.lines.push({
+          round: roundNumber,
+          table: match.table,
+          opponent,
+          outcome: side?.outcome ?? 'pending',
+          byForfeit: side?.byForfeit ?? false,
+          pm: side?.pm ?? 0,
+          pdep: side?.pdep ?? 0,
+        });
+      }
+    }
+    state.players.forEach((player, i) => {
+      if (paired.has(i)) return;
+      const outcome = isWithdrawnFor(player, roundNumber) ? 'withdrawn' : 'absent';
+      (tallies[i] as PlayerTally).lines.push({
+        round: roundNumber,
+        table: null,
+        opponent: null,
+        outcome,
+        byForfeit: false,
+        pm: 0,
+        pdep: 0,
+      });
+    });
+  });
+  return tallies;
+}
+
+/** What separated a player from the one ranked just above. */
+export type TieBreak = 'pm' | 'ppm' | 'pdep' | 'initial-rank' | 'withdrawal' | 'ex-aequo';
+
+export interface RankedPlayer {
+  player: number;
+  pm: number;
+  /** null where PPM do not apply (a player alone on their PM, or a group not all met). */
+  ppm: number | null;
+  pdep: number;
+  withdrawn: boolean;
+  /** null for the first player. */
+  tieBreak: TieBreak | null;
+}
+
+/** PPM of each member of a PM group, or null when the rule says they do not apply. */
+export function groupPpm(
+  members: readonly number[],
+  tallies: readonly PlayerTally[],
+  rule: PpmRule,
+): Map<number, number> | null {
+  if (members.length < 2) return null;
+  const inGroup = new Set(members);
+  const ppm = new Map<number, number>();
+  for (const member of members) {
+    const encounters = (tallies[member] as PlayerTally).encounters;
+    let points = 0;
+    let met = 0;
+    for (const [opponent, e] of encounters) {
+      if (opponent === member || !inGroup.has(opponent)) continue;
+      points += e.headToHead;
+      met += 1;
+    }
+    const unmet = members.length - 1 - met;
+    if (unmet > 0 && rule === 'all-met') return null;
+    ppm.set(member, points + 2 * unmet);
+  }
+  return ppm;
+}
+
+/**
+ * Ranks `candidates`: PM, then PPM by `ppmRule` (or never, with 'none'), then Pdep, then
+ * initial rank; players for whom `isWithdrawn` holds come after all the others.
+ */
+export function rankPlayers(
+  candidates: readonly number[],
+  tallies: readonly PlayerTally[],
+  initialRank: readonly number[],
+  ppmRule: PpmRule | 'none',
+  isWithdrawn: (player: number) => boolean = () => false,
+): RankedPlayer[] {
+  const rankBlock = (players: readonly number[], withdrawn: boolean): RankedPlayer[] => {
+    const groups = new Map<number, number[]>();
+    for (const p of players) {
+      const pm = (tallies[p] as PlayerTally).pm;
+      const group = groups.get(pm);
+      if (group) group.push(p);
+      else groups.set(pm, [p]);
+    }
+    const entries: RankedPlayer[] = [];
+    for (const members of groups.values()) {
+      const ppm = ppmRule === 'none' ? null : groupPpm(members, tallies, ppmRule);
+      for (const p of members) {
+        const t = tallies[p] as PlayerTally;
+        entries.push({ player: p, pm: t.pm, ppm: ppm?.get(p) ?? null, pdep: t.pdep, withdrawn, tieBreak: null });
+      }
+    }
+    return entries.sort(
+      (x, y) =>
+        y.pm - x.pm ||
+        (y.ppm ?? 0) - (x.ppm ?? 0) ||
+        y.pdep - x.pdep ||
+        (initialRank[x.player] as number) - (initialRank[y.player] as number),
+    );
+  };
+  const ranked = [
+    ...rankBlock(
+      candidates.filter((p) => !isWithdrawn(p)),
+      false,
+    ),
+    ...rankBlock(candidates.filter(isWithdrawn), true),
+  ];
+  for (let i = 1; i < ranked.length; i++) {
+    const above = ranked[i - 1] as RankedPlayer;
+    const here = ranked[i] as RankedPlayer;
+    here.tieBreak =
+      above.withdrawn !== here.withdrawn
+        ? 'withdrawal'
+        : above.pm !== here.pm
+          ? 'pm'
+          : above.ppm !== here.ppm
+            ? 'ppm'
+            : above.pdep !== here.pdep
+              ? 'pdep'
+              : 'initial-rank';
+  }
+  return ranked;
+}
+
+export interface StandingsLine extends RankedPlayer {
+  rank: number;
+}
+
+export interface Standings {
+  after: number;
+  final: boolean;
+  lines: StandingsLine[];
+  /** Tables whose result is still missing, by round, within the rounds counted. */
+  pending: Array<{ round: number; table: number }>;
+}
+
+/**
+ * The standings after `after` rounds: every registered player, absent ones included and
+ * withdrawn ones last. Intermediate: one rank each. Final: PPM by the final rule, and players
+ * equal on PM, PPM and Pdep share a rank (1, 2, 2, 4), listed in initial-rank order.
+ */
+export function computeStandings(state: TournamentState, options: { after?: number; final?: boolean } = {}): Standings {
+  const after = Math.min(options.after ?? state.rounds.length, state.rounds.length);
+  const final = options.final ?? false;
+  const tallies = tally(state, after);
+  // A withdrawal recorded after round N shows from the standings after round N on.
+  const hasWithdrawn = (p: number) => (state.players[p]?.withdrawnAfter ?? Infinity) <= after;
+  const ranked = rankPlayers(
+    state.players.map((_, i) => i),
+    tallies,
+    state.initialRank,
+    final ? state.ruleset.ppm.final : state.ruleset.ppm.intermediate,
+    hasWithdrawn,
+  );
+  let rank = 0;
+  const lines = ranked.map((entry, i) => {
+    if (!final || entry.tieBreak !== 'initial-rank') rank = i + 1;
+    return {
+      ...entry,
+      rank,
+      tieBreak: final && entry.tieBreak === 'initial-rank' ? ('ex-aequo' as const) : entry.tieBreak,
+    };
+  });
+  const pending: Standings['pending'] = [];
+  state.rounds.slice(0, after).forEach((round, r) => {
+    for (const m of round.matches) {
+      const t = tallies[m.a]?.lines[r];
+      if (t?.outcome === 'pending') pending.push({ round: r + 1, table: m.table });
+    }
+  });
+  return { after, final, lines, pending };
+}

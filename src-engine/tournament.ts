@@ -1,0 +1,166 @@
+/**
+ * The document read into indexed form, after the checks that need more than its shape:
+ * unknown or duplicate players, a player paired twice in a round, an absent or withdrawn
+ * player paired, contradictory results.
+ */
+import { initialRanks } from './initial-ranking.ts';
+import type { MatchRecord, PlayerId, PlayerRecord, TournamentDocument } from './model.ts';
+import { X } from './model.ts';
+import { DocumentError, type Problem } from './problems.ts';
+import { isPresetName, type Ruleset, resolveRuleset } from './ruleset.ts';
+import { expectedGameCount } from './scoring.ts';
+
+export interface MatchState {
+  /** 1-based table number: the match's position in its round. */
+  table: number;
+  a: number;
+  /** X (-1) for the fictitious player. */
+  b: number;
+  record: MatchRecord;
+}
+
+export interface RoundState {
+  absent: ReadonlySet<number>;
+  matches: MatchState[];
+}
+
+export interface TournamentState {
+  ruleset: Ruleset;
+  players: readonly PlayerRecord[];
+  indexOf: ReadonlyMap<PlayerId, number>;
+  /** 1-based initial rank of each player. */
+  initialRank: readonly number[];
+  rounds: RoundState[];
+  nextAbsent: ReadonlySet<number>;
+}
+
+/** Whether the player is out of the tournament for round `round` (1-based). */
+export function isWithdrawnFor(player: PlayerRecord, round: number): boolean {
+  return player.withdrawnAfter !== undefined && player.withdrawnAfter < round;
+}
+
+function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void {
+  const hasGames = (match.games?.length ?? 0) > 0;
+  const special = [match.forfeit, match.abandon, match.decision].filter((v) => v !== undefined).length;
+  if (match.b === null) {
+    if (match.forfeit !== undefined) problems.push({ path: `${path}.forfeit`, code: 'forfeit-against-x', params: {} });
+    else if (hasGames || special > 0) problems.push({ path, code: 'result-against-x', params: {} });
+    return;
+  }
+  if (special > 1 || (match.forfeit !== undefined && hasGames)) {
+    problems.push({ path, code: 'conflicting-results', params: {} });
+    return;
+  }
+  const games = match.games ?? [];
+  if ((match.abandon !== undefined || match.decision !== undefined) && !hasGames) {
+    problems.push({ path: `${path}.games`, code: 'result-needs-games', params: {} });
+    return;
+  }
+  if (!hasGames) return;
+  if (games.length > 3) {
+    problems.push({ path: `${path}.games`, code: 'invalid-game-count', params: { count: games.length, expected: 3 } });
+    return;
+  }
+  // An abandon may end a best-of-three early; otherwise the games must decide the match exactly.
+  if (match.abandon === undefined && match.decision === undefined) {
+    const expected = expectedGameCount(games);
+    if (expected !== games.length) {
+      problems.push({
+        path: `${path}.games`,
+        code: 'invalid-game-count',
+        params: { count: games.length, expected: expected ?? 2 },
+      });
+    }
+  }
+  if (match.starts !== undefined && match.starts !== match.a && match.starts !== match.b) {
+    problems.push({ path: `${path}.starts`, code: 'starter-not-in-match', params: { id: match.starts } });
+  }
+}
+
+/** Every problem of the document beyond its shape; empty when the engine can use it. */
+export function checkDocument(doc: TournamentDocument): Problem[] {
+  const problems: Problem[] = [];
+  if (typeof doc.ruleset === 'string' && !isPresetName(doc.ruleset)) {
+    problems.push({ path: 'ruleset', code: 'unknown-preset', params: { name: doc.ruleset } });
+  }
+  const seen = new Map<PlayerId, PlayerRecord>();
+  doc.players.forEach((player, i) => {
+    if (seen.has(player.id))
+      problems.push({ path: `players[${i}].id`, code: 'duplicate-player-id', params: { id: player.id } });
+    seen.set(player.id, player);
+    if (!Number.isFinite(player.rating) || player.rating < 0) {
+      problems.push({ path: `players[${i}].rating`, code: 'invalid-rating', params: { id: player.id } });
+    }
+    const w = player.withdrawnAfter;
+    if (w !== undefined && (!Number.isInteger(w) || w < 0 || w > doc.rounds.length)) {
+      problems.push({
+        path: `players[${i}].withdrawnAfter`,
+        code: 'withdrawal-out-of-range',
+        params: { id: player.id, rounds: doc.rounds.length },
+      });
+    }
+  });
+
+  const checkAbsences = (ids: readonly PlayerId[] | undefined, path: string): Set<PlayerId> => {
+    const absent = new Set<PlayerId>();
+    (ids ?? []).forEach((id, k) => {
+      if (!seen.has(id)) problems.push({ path: `${path}[${k}]`, code: 'unknown-player', params: { id } });
+      else if (absent.has(id)) problems.push({ path: `${path}[${k}]`, code: 'duplicate-absence', params: { id } });
+      absent.add(id);
+    });
+    return absent;
+  };
+
+  doc.rounds.forEach((round, r) => {
+    const absent = checkAbsences(round.absent, `rounds[${r}].absent`);
+    const paired = new Set<PlayerId>();
+    round.matches.forEach((match, m) => {
+      const path = `rounds[${r}].matches[${m}]`;
+      const sides: Array<['a' | 'b', PlayerId | null]> = [
+        ['a', match.a],
+        ['b', match.b],
+      ];
+      for (const [side, id] of sides) {
+        if (id === null) continue;
+        const player = seen.get(id);
+        if (player === undefined) {
+          problems.push({ path: `${path}.${side}`, code: 'unknown-player', params: { id } });
+          continue;
+        }
+        if (paired.has(id))
+          problems.push({ path: `${path}.${side}`, code: 'paired-twice', params: { id, round: r + 1 } });
+        if (absent.has(id))
+          problems.push({ path: `${path}.${side}`, code: 'absent-but-paired', params: { id, round: r + 1 } });
+        if (isWithdrawnFor(player, r + 1)) {
+          problems.push({ path: `${path}.${side}`, code: 'withdrawn-but-paired', params: { id, round: r + 1 } });
+        }
+        paired.add(id);
+      }
+      if (match.a === match.b) problems.push({ path: `${path}.b`, code: 'paired-with-self', params: { id: match.a } });
+      checkMatch(match, path, problems);
+    });
+  });
+  checkAbsences(doc.next?.absent, 'next.absent');
+  return problems;
+}
+
+/** Reads a document the engine can use, or throws a DocumentError listing every problem. */
+export function readTournament(doc: TournamentDocument): TournamentState {
+  const problems = checkDocument(doc);
+  if (problems.length > 0) throw new DocumentError(problems);
+  const ruleset = typeof doc.ruleset === 'string' ? resolveRuleset(doc.ruleset) : doc.ruleset;
+  const indexOf = new Map(doc.players.map((p, i) => [p.id, i] as const));
+  const idx = (id: PlayerId | null): number => (id === null ? X : (indexOf.get(id) as number));
+  const toSet = (ids: readonly PlayerId[] | undefined) => new Set((ids ?? []).map(idx));
+  return {
+    ruleset,
+    players: doc.players,
+    indexOf,
+    initialRank: initialRanks(doc.players),
+    rounds: doc.rounds.map((round) => ({
+      absent: toSet(round.absent),
+      matches: round.matches.map((record, m) => ({ table: m + 1, a: idx(record.a), b: idx(record.b), record })),
+    })),
+    nextAbsent: toSet(doc.next?.absent),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The engine's two document commands, `pair` and `standings`, from a parsed document to the
+ * JSON answer of `sclassic engine`. Errors come back as French sentences naming the field.
+ */
+import {
+  computeStandings,
+  DocumentError,
+  pairNextRound,
+  readTournament,
+  type TournamentState,
+  X,
+} from '../../src-engine/index.ts';
+import { problemFr } from '../i18n/problems-fr.ts';
+import { parseDocument } from './document-schema.ts';
+
+export interface PairAnswer {
+  round: number;
+  method: string;
+  matches: Array<{
+    table: number;
+    a: string;
+    b: string | null;
+    starts: string | null;
+    rematch?: true;
+    bottomPass?: true;
+  }>;
+  rematches: number;
+}
+
+export interface StandingsAnswer {
+  after: number;
+  final: boolean;
+  standings: Array<{
+    rank: number;
+    id: string;
+    name: string;
+    pm: number;
+    ppm: number | null;
+    pdep: number;
+    withdrawn?: true;
+    tieBreak: string | null;
+  }>;
+}
+
+export type EngineAnswer<T> = T | { error: string };
+
+const idOf = (state: TournamentState, player: number): string | null =>
+  player === X ? null : (state.players[player]?.id ?? null);
+
+function withDocument<T>(value: unknown, run: (state: TournamentState) => T): EngineAnswer<T> {
+  const parsed = parseDocument(value);
+  if (!parsed.ok) return { error: parsed.errors.join(' ; ') };
+  try {
+    return run(readTournament(parsed.document));
+  } catch (error) {
+    if (error instanceof DocumentError) return { error: error.problems.map(problemFr).join(' ; ') };
+    throw error;
+  }
+}
+
+export function pairCommand(value: unknown): EngineAnswer<PairAnswer> {
+  return withDocument(value, (state) => {
+    const pairing = pairNextRound(state);
+    return {
+      round: pairing.round,
+      method: pairing.method,
+      matches: pairing.matches.map((m) => ({
+        table: m.table,
+        a: idOf(state, m.a) as string,
+        b: idOf(state, m.b),
+        starts: m.starts === null ? null : idOf(state, m.starts),
+        ...(m.rematch ? { rematch: true as const } : {}),
+        ...(m.bottomPass ? { bottomPass: true as const } : {}),
+      })),
+      rematches: pairing.rematches.length,
+    };
+  });
+}
+
+export function standingsCommand(
+  value: unknown,
+  options: { final?: boolean; after?: number } = {},
+): EngineAnswer<StandingsAnswer> {
+  return withDocument(value, (state) => {
+    const standings = computeStandings(state, options);
+    return {
+      after: standings.after,
+      final: standings.final,
+      standings: standings.lines.map((line) => ({
+        rank: line.rank,
+        id: idOf(state, line.player) as string,
+        name: state.players[line.player]?.name ?? '',
+        pm: line.pm,
+        ppm: line.ppm,
+        pdep: line.pdep,
+        ...(line.withdrawn ? { withdrawn: true as const } : {}),
+        tieBreak: line.tieBreak,
+      })),
+    };
+  });
+}
