@@ -149,7 +149,7 @@ export function scoreMatch(match: MatchRecord, ratingA: number, ratingB: number,
     let pdep: number;
     if (pdepRule.kind === 'score-difference') {
       const difference = scoreDifferencePdep(games, pdepRule.capPerGame);
-      pdep = s === 'a' ? difference : -difference;
+      pdep = s === 'a' ? difference : 0 - difference; // never -0
     } else {
       pdep =
         outcome === 'draw'
