@@ -11,19 +11,48 @@ describe('checkDocument', () => {
   });
   it.each([
     ['an unknown player', [{ matches: [win('p1', 'p9')] }], 'rounds[0].matches[0].b', 'unknown-player'],
-    ['a player paired twice', [{ matches: [win('p1', 'p2'), win('p1', 'p3')] }], 'rounds[0].matches[1].a', 'paired-twice'],
+    [
+      'a player paired twice',
+      [{ matches: [win('p1', 'p2'), win('p1', 'p3')] }],
+      'rounds[0].matches[1].a',
+      'paired-twice',
+    ],
     ['a player against themself', [{ matches: [win('p1', 'p1')] }], 'rounds[0].matches[0].b', 'paired-with-self'],
-    ['an absent player paired', [{ absent: ['p2'], matches: [win('p1', 'p2')] }], 'rounds[0].matches[0].b', 'absent-but-paired'],
+    [
+      'an absent player paired',
+      [{ absent: ['p2'], matches: [win('p1', 'p2')] }],
+      'rounds[0].matches[0].b',
+      'absent-but-paired',
+    ],
     [
       'a forfeit and games together',
       [{ matches: [{ a: 'p1', b: 'p2', forfeit: 'a' as const, games: [[1, 2] as const] }] }],
       'rounds[0].matches[0]',
       'conflicting-results',
     ],
-    ['a forfeit against X', [{ matches: [{ a: 'p1', b: null, forfeit: 'a' as const }] }], 'rounds[0].matches[0].forfeit', 'forfeit-against-x'],
+    [
+      'a forfeit against X',
+      [{ matches: [{ a: 'p1', b: null, forfeit: 'a' as const }] }],
+      'rounds[0].matches[0].forfeit',
+      'forfeit-against-x',
+    ],
     [
       'a third game after a 2–0',
-      [{ matches: [{ a: 'p1', b: 'p2', games: [[400, 300], [400, 300], [400, 300]] as Array<[number, number]> }] }],
+      [
+        {
+          matches: [
+            {
+              a: 'p1',
+              b: 'p2',
+              games: [
+                [400, 300],
+                [400, 300],
+                [400, 300],
+              ] as Array<[number, number]>,
+            },
+          ],
+        },
+      ],
       'rounds[0].matches[0].games',
       'invalid-game-count',
     ],
@@ -37,7 +66,9 @@ describe('checkDocument', () => {
     expect(checkDocument(doc(players, rounds))).toContainEqual(expect.objectContaining({ path, code }));
   });
   it('refuses duplicate ids and a withdrawal after a round not yet played', () => {
-    const problems = checkDocument(doc([...players, { id: 'p1', name: 'Doublon', rating: 1000, withdrawnAfter: 3 }], []));
+    const problems = checkDocument(
+      doc([...players, { id: 'p1', name: 'Doublon', rating: 1000, withdrawnAfter: 3 }], []),
+    );
     expect(problems.map((p) => p.code)).toEqual(['duplicate-player-id', 'withdrawal-out-of-range']);
   });
   it('refuses an unknown player in next.absent', () => {
@@ -62,6 +93,8 @@ describe('pairing', () => {
     ]);
   });
   it('readTournament throws every problem at once', () => {
-    expect(() => readTournament(doc(players, [{ matches: [win('p1', 'p9'), win('p1', 'p2')] }]))).toThrow(DocumentError);
+    expect(() => readTournament(doc(players, [{ matches: [win('p1', 'p9'), win('p1', 'p2')] }]))).toThrow(
+      DocumentError,
+    );
   });
 });

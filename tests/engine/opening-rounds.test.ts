@@ -101,7 +101,9 @@ describe('000/001 §6.2.1: eight players', () => {
       [2, 7],
       [3, 4],
     ]);
-    expect(rankPairs(8, 'fisf-earlier', roundOne('fisf-earlier')).pairs).toEqual(FISF_EARLIER_EIGHT[1]?.map((p) => [...p]));
+    expect(rankPairs(8, 'fisf-earlier', roundOne('fisf-earlier')).pairs).toEqual(
+      FISF_EARLIER_EIGHT[1]?.map((p) => [...p]),
+    );
   });
 
   it('round 3 pairs by score groups from the (PM, Pdep) ranking', () => {
@@ -171,7 +173,9 @@ describe('Sclassic’s own tables for 9 to 16 players', () => {
       expect(pairing.method).toBe('fixed-table');
       const rank = (p: number) => (p === X ? 12 : (state.initialRank[p] as number));
       const expected = (SCLASSIC_TEN_TO_SIXTEEN[12]?.[r] ?? []).map(([a, b]) => [a, b].sort((x, y) => x - y).join('-'));
-      expect(pairing.matches.map((m) => [rank(m.a), rank(m.b)].sort((x, y) => x - y).join('-')).sort()).toEqual(expected.sort());
+      expect(pairing.matches.map((m) => [rank(m.a), rank(m.b)].sort((x, y) => x - y).join('-')).sort()).toEqual(
+        expected.sort(),
+      );
       const id = (p: number) => (p === X ? null : `p${p + 1}`);
       rounds.push({ matches: pairing.matches.map((m) => win(id(m.a) as string, id(m.b))) });
     }

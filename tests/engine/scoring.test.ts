@@ -7,7 +7,10 @@ const table = fisf.abandon;
 
 describe('match points', () => {
   it('win 3, draw 2, loss 1, whatever the margin', () => {
-    expect(scoreMatch({ a: 'a', b: 'b', games: [[401, 400]] }, 0, 0, fisf)).toMatchObject({ a: { pm: 3 }, b: { pm: 1 } });
+    expect(scoreMatch({ a: 'a', b: 'b', games: [[401, 400]] }, 0, 0, fisf)).toMatchObject({
+      a: { pm: 3 },
+      b: { pm: 1 },
+    });
     expect(scoreMatch({ a: 'a', b: 'b', games: [[380, 380]] }, 0, 0, fisf)).toMatchObject({
       a: { pm: 2, pdep: 0, outcome: 'draw' },
       b: { pm: 2, pdep: 0, outcome: 'draw' },
@@ -26,17 +29,60 @@ describe('match points', () => {
 
 describe('best of three ("deux manches gagnantes")', () => {
   it('the first to two games wins; Pdep add up over the games, each capped', () => {
-    const s = scoreMatch({ a: 'a', b: 'b', games: [[300, 450], [420, 400], [390, 380]] }, 0, 0, fisf);
+    const s = scoreMatch(
+      {
+        a: 'a',
+        b: 'b',
+        games: [
+          [300, 450],
+          [420, 400],
+          [390, 380],
+        ],
+      },
+      0,
+      0,
+      fisf,
+    );
     expect(s).toMatchObject({ a: { pm: 3, pdep: -100 + 20 + 10 }, b: { pm: 1, pdep: 100 - 20 - 10 } });
   });
   it('two games when one player won both, three otherwise', () => {
-    expect(expectedGameCount([[400, 300], [410, 320]])).toBe(2);
-    expect(expectedGameCount([[400, 300], [300, 410]])).toBe(3);
-    expect(expectedGameCount([[400, 400], [410, 320]])).toBe(3);
+    expect(
+      expectedGameCount([
+        [400, 300],
+        [410, 320],
+      ]),
+    ).toBe(2);
+    expect(
+      expectedGameCount([
+        [400, 300],
+        [300, 410],
+      ]),
+    ).toBe(3);
+    expect(
+      expectedGameCount([
+        [400, 400],
+        [410, 320],
+      ]),
+    ).toBe(3);
     expect(expectedGameCount([[400, 300]])).toBe(1);
   });
   it('a drawn game counts a half: 1½–1½ is a drawn match', () => {
-    expect(scoreMatch({ a: 'a', b: 'b', games: [[400, 300], [300, 400], [350, 350]] }, 0, 0, fisf)).toMatchObject({
+    expect(
+      scoreMatch(
+        {
+          a: 'a',
+          b: 'b',
+          games: [
+            [400, 300],
+            [300, 400],
+            [350, 350],
+          ],
+        },
+        0,
+        0,
+        fisf,
+      ),
+    ).toMatchObject({
       a: { pm: 2, outcome: 'draw' },
       b: { pm: 2, outcome: 'draw' },
     });
@@ -82,7 +128,20 @@ describe('002 §9: the abandon table', () => {
     expect(s).toMatchObject({ a: { pm: 0, outcome: 'loss' }, b: { pm: 3, outcome: 'win' } });
   });
   it('an abandon in game 2 of a best of three loses the match whatever the games before', () => {
-    const s = scoreMatch({ a: 'a', b: 'b', games: [[400, 300], [200, 210]], abandon: { by: 'a', agreed: true } }, 0, 0, fisf);
+    const s = scoreMatch(
+      {
+        a: 'a',
+        b: 'b',
+        games: [
+          [400, 300],
+          [200, 210],
+        ],
+        abandon: { by: 'a', agreed: true },
+      },
+      0,
+      0,
+      fisf,
+    );
     expect(s).toMatchObject({ a: { pm: 1, outcome: 'loss', pdep: 100 - 100 }, b: { pm: 3, outcome: 'win' } });
   });
 });

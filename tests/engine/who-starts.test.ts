@@ -1,6 +1,12 @@
 /** 002 §3.1: the software designates who starts, balancing starts over the tournament. */
 import { describe, expect, it } from 'vitest';
-import { designateStarter, pairNextRound, playMatchStarts, readTournament, startHistory } from '../../src-engine/index.ts';
+import {
+  designateStarter,
+  pairNextRound,
+  playMatchStarts,
+  readTournament,
+  startHistory,
+} from '../../src-engine/index.ts';
 import { doc, field, win } from '../support/documents.ts';
 
 const initialRank = [1, 2, 3, 4];
@@ -48,7 +54,10 @@ describe('over a tournament', () => {
       }
       const id = (p: number) => `p${p + 1}`;
       rounds.push({
-        matches: pairing.matches.map((m) => ({ ...win(id(m.a), id(m.b), r % 2 === 0 ? 'a' : 'b'), starts: id(m.starts as number) })),
+        matches: pairing.matches.map((m) => ({
+          ...win(id(m.a), id(m.b), r % 2 === 0 ? 'a' : 'b'),
+          starts: id(m.starts as number),
+        })),
       });
     }
     const started = startHistory(readTournament(doc(players, rounds))).started;

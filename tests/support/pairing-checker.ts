@@ -26,12 +26,15 @@ export function checkPairing(state: TournamentState, pairing: RoundPairing): str
     .filter((i) => (state.players[i]?.withdrawnAfter ?? Number.POSITIVE_INFINITY) >= round);
   const seen = new Map<number, number>();
   for (const m of pairing.matches) for (const p of [m.a, m.b]) seen.set(p, (seen.get(p) ?? 0) + 1);
-  for (const p of expected) if (seen.get(p) !== 1) problems.push(`round ${round}: player ${p} paired ${seen.get(p) ?? 0} times`);
+  for (const p of expected)
+    if (seen.get(p) !== 1) problems.push(`round ${round}: player ${p} paired ${seen.get(p) ?? 0} times`);
   for (const p of seen.keys()) {
-    if (p !== X && !expected.includes(p)) problems.push(`round ${round}: player ${p} is absent or withdrawn but paired`);
+    if (p !== X && !expected.includes(p))
+      problems.push(`round ${round}: player ${p} is absent or withdrawn but paired`);
   }
   const xCount = seen.get(X) ?? 0;
-  if (xCount !== expected.length % 2) problems.push(`round ${round}: X appears ${xCount} times for ${expected.length} players`);
+  if (xCount !== expected.length % 2)
+    problems.push(`round ${round}: X appears ${xCount} times for ${expected.length} players`);
 
   const met = meetingsOf(state);
   for (const m of pairing.matches) {
