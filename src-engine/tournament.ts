@@ -40,6 +40,9 @@ export function isWithdrawnFor(player: PlayerRecord, round: number): boolean {
 }
 
 function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void {
+  if (match.starts !== undefined && (match.b === null || (match.starts !== match.a && match.starts !== match.b))) {
+    problems.push({ path: `${path}.starts`, code: 'starter-not-in-match', params: { id: match.starts } });
+  }
   const hasGames = (match.games?.length ?? 0) > 0;
   const special = [match.forfeit, match.abandon, match.decision].filter((v) => v !== undefined).length;
   if (match.b === null) {
@@ -71,9 +74,6 @@ function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void
         params: { count: games.length, expected: expected ?? 2 },
       });
     }
-  }
-  if (match.starts !== undefined && match.starts !== match.a && match.starts !== match.b) {
-    problems.push({ path: `${path}.starts`, code: 'starter-not-in-match', params: { id: match.starts } });
   }
 }
 

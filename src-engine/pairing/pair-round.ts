@@ -4,6 +4,7 @@
  */
 import { X } from '../model.ts';
 import { DocumentError } from '../problems.ts';
+import { hasResult } from '../scoring.ts';
 import { rankPlayers, tally } from '../standings.ts';
 import { isWithdrawnFor, type TournamentState } from '../tournament.ts';
 import { groupsAB } from './first-round.ts';
@@ -77,12 +78,7 @@ function applicableFixedTable(state: TournamentState, round: number, field: read
 function missingResults(state: TournamentState): Array<{ round: number; table: number }> {
   const missing: Array<{ round: number; table: number }> = [];
   state.rounds.forEach((round, r) => {
-    for (const m of round.matches) {
-      const { record } = m;
-      if (record.b !== null && record.forfeit === undefined && (record.games?.length ?? 0) === 0) {
-        missing.push({ round: r + 1, table: m.table });
-      }
-    }
+    for (const m of round.matches) if (!hasResult(m.record)) missing.push({ round: r + 1, table: m.table });
   });
   return missing;
 }
