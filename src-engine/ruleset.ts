@@ -81,45 +81,41 @@ const ABANDON_TABLE: Ruleset['abandon'] = {
 
 const MATCH_POINTS: Ruleset['matchPoints'] = { win: 3, draw: 2, loss: 1, forfeit: 0 };
 
+const FISF: Ruleset = {
+  name: 'fisf',
+  roundsByFieldSize: FISF_ROUNDS,
+  minimumRounds: 1,
+  fictitiousPlayer: true,
+  matchPoints: MATCH_POINTS,
+  pdep: { kind: 'score-difference', capPerGame: 100, forfeitValue: 50 },
+  ppm: { intermediate: 'all-met', final: 'all-met' },
+  fixedRounds: { 8: FISF_EIGHT, ...SCLASSIC_TEN_TO_SIXTEEN },
+  permutationFailure: 'bottom-pass',
+  bottomPassFrom: { numerator: 2, denominator: 3 },
+  abandon: ABANDON_TABLE,
+};
+
 export const PRESETS: Readonly<Record<PresetName, Ruleset>> = {
-  fisf: {
-    name: 'fisf',
-    roundsByFieldSize: FISF_ROUNDS,
-    minimumRounds: 1,
-    fictitiousPlayer: true,
-    matchPoints: MATCH_POINTS,
-    pdep: { kind: 'score-difference', capPerGame: 100, forfeitValue: 50 },
-    ppm: { intermediate: 'all-met', final: 'all-met' },
-    fixedRounds: { 8: FISF_EIGHT, ...SCLASSIC_TEN_TO_SIXTEEN },
-    permutationFailure: 'bottom-pass',
-    bottomPassFrom: { numerator: 2, denominator: 3 },
-    abandon: ABANDON_TABLE,
-  },
+  fisf: FISF,
+  // The earlier FISF text (001) differs in the forfeit value, the 8-player table, and keeps the
+  // rematch when a permutation fails.
   'fisf-earlier': {
+    ...FISF,
     name: 'fisf-earlier',
-    roundsByFieldSize: FISF_ROUNDS,
-    minimumRounds: 1,
-    fictitiousPlayer: true,
-    matchPoints: MATCH_POINTS,
     pdep: { kind: 'score-difference', capPerGame: 100, forfeitValue: 10 },
-    ppm: { intermediate: 'all-met', final: 'all-met' },
     fixedRounds: { 8: FISF_EARLIER_EIGHT, ...SCLASSIC_TEN_TO_SIXTEEN },
     permutationFailure: 'keep-rematch',
-    bottomPassFrom: { numerator: 2, denominator: 3 },
-    abandon: ABANDON_TABLE,
   },
+  // FBS (003): at least 4 rounds, rating-based Pdep, PPM always in the final ranking, no small-field tables.
   fbs: {
+    ...FISF,
     name: 'fbs',
     roundsByFieldSize: [{ maxPlayers: 16, rounds: 4 }, ...FISF_ROUNDS],
     minimumRounds: 4,
-    fictitiousPlayer: true,
-    matchPoints: MATCH_POINTS,
     pdep: { kind: 'rating', forfeitLoserValue: 0 },
     ppm: { intermediate: 'all-met', final: 'unplayed-counts-draw' },
     fixedRounds: null,
     permutationFailure: 'keep-rematch',
-    bottomPassFrom: { numerator: 2, denominator: 3 },
-    abandon: ABANDON_TABLE,
   },
 };
 
