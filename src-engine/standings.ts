@@ -239,3 +239,8 @@ export function computeStandings(state: TournamentState, options: { after?: numb
   });
   return { after, final, lines, pending };
 }
+
+/** Whether two players (or a player and X) met in the tallied rounds: the rematch test. */
+export function haveMet(tallies: readonly PlayerTally[]): (p: number, q: number) => boolean {
+  return (p, q) => (p === X ? (tallies[q]?.encounters.has(X) ?? false) : (tallies[p]?.encounters.has(q) ?? false));
+}

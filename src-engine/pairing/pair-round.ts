@@ -5,7 +5,7 @@
 import { X } from '../model.ts';
 import { DocumentError } from '../problems.ts';
 import { hasResult } from '../scoring.ts';
-import { rankPlayers, tally } from '../standings.ts';
+import { haveMet, rankPlayers, tally } from '../standings.ts';
 import { isWithdrawnFor, type TournamentState } from '../tournament.ts';
 import { groupsAB } from './first-round.ts';
 import type { FixedTable } from './fixed-tables.ts';
@@ -98,8 +98,7 @@ export function pairNextRound(state: TournamentState): RoundPairing {
   const round = state.rounds.length + 1;
   const field = withX(presentField(state, round, state.nextAbsent), state);
   const tallies = tally(state);
-  const met = (p: number, q: number): boolean =>
-    p === X ? (tallies[q]?.encounters.has(X) ?? false) : (tallies[p]?.encounters.has(q) ?? false);
+  const met = haveMet(tallies);
 
   let method: PairingMethod;
   let ranking: number[];

@@ -17,6 +17,8 @@ import { playRandomTournament, type RandomTournamentOptions } from '../support/r
 
 const PRESETS: PresetName[] = ['fisf', 'fisf-earlier', 'fbs'];
 const TOURNAMENTS = 1000;
+// Whole suites of tournaments: allow them time on a slow machine (speed is measured by npm run bench).
+const SUITE_TIMEOUT_MS = 120_000;
 
 function optionsFor(seed: number): RandomTournamentOptions {
   const players = 8 + ((seed * 7919) % 121);
@@ -58,51 +60,63 @@ function expectedTotals(document: TournamentDocument, forfeitValue: number) {
 }
 
 describe(`${TOURNAMENTS} random tournaments`, () => {
-  it('pair everyone present exactly once, never the absent or withdrawn, with only unavoidable rematches', () => {
-    const problems: string[] = [];
-    let rounds = 0;
-    for (let seed = 1; seed <= TOURNAMENTS; seed++) {
-      playRandomTournament(optionsFor(seed), ({ state, pairing }) => {
-        rounds += 1;
-        for (const problem of checkPairing(state, pairing)) problems.push(`seed ${seed}: ${problem}`);
-      });
-    }
-    expect(problems.slice(0, 10)).toEqual([]);
-    expect(rounds).toBeGreaterThan(TOURNAMENTS * 5);
-  });
-
-  it('give the same output for the same input', () => {
-    for (let seed = 1; seed <= TOURNAMENTS; seed += 7) {
-      playRandomTournament(optionsFor(seed), ({ before, pairing }) => {
-        const again = pairNextRound(readTournament(JSON.parse(JSON.stringify(before))));
-        expect(again).toEqual(pairing);
-      });
-    }
-  });
-
-  it('add PM and Pdep up over the rounds, and rank everyone', () => {
-    for (let seed = 1; seed <= TOURNAMENTS; seed += 3) {
-      const options = optionsFor(seed);
-      const document = playRandomTournament(options);
-      const state = readTournament(document);
-      const intermediate = computeStandings(state);
-      const final = computeStandings(state, { final: true });
-      expect(intermediate.lines).toHaveLength(document.players.length);
-      expect(intermediate.lines.map((l) => l.rank)).toEqual(document.players.map((_, i) => i + 1));
-      // Final ranks never go down, and withdrawn players come last.
-      final.lines.forEach((line, i) => {
-        expect(line.rank).toBeLessThanOrEqual(i + 1);
-        if (i > 0) expect(line.rank).toBeGreaterThanOrEqual(final.lines[i - 1]?.rank as number);
-      });
-      const firstWithdrawn = final.lines.findIndex((l) => l.withdrawn);
-      if (firstWithdrawn >= 0) expect(final.lines.slice(firstWithdrawn).every((l) => l.withdrawn)).toBe(true);
-
-      const pm = final.lines.reduce((sum, l) => sum + l.pm, 0);
-      expect(pm).toBe(expectedTotals(document, 0).pm);
-      if (state.ruleset.pdep.kind === 'score-difference') {
-        const pdep = final.lines.reduce((sum, l) => sum + l.pdep, 0);
-        expect(pdep).toBe(expectedTotals(document, state.ruleset.pdep.forfeitValue).pdep);
+  it(
+    'pair everyone present exactly once, never the absent or withdrawn, with only unavoidable rematches',
+    () => {
+      const problems: string[] = [];
+      let rounds = 0;
+      for (let seed = 1; seed <= TOURNAMENTS; seed++) {
+        playRandomTournament(optionsFor(seed), ({ state, pairing }) => {
+          rounds += 1;
+          for (const problem of checkPairing(state, pairing)) problems.push(`seed ${seed}: ${problem}`);
+        });
       }
-    }
-  });
+      expect(problems.slice(0, 10)).toEqual([]);
+      expect(rounds).toBeGreaterThan(TOURNAMENTS * 5);
+    },
+    SUITE_TIMEOUT_MS,
+  );
+
+  it(
+    'give the same output for the same input',
+    () => {
+      for (let seed = 1; seed <= TOURNAMENTS; seed += 7) {
+        playRandomTournament(optionsFor(seed), ({ before, pairing }) => {
+          const again = pairNextRound(readTournament(JSON.parse(JSON.stringify(before))));
+          expect(again).toEqual(pairing);
+        });
+      }
+    },
+    SUITE_TIMEOUT_MS,
+  );
+
+  it(
+    'add PM and Pdep up over the rounds, and rank everyone',
+    () => {
+      for (let seed = 1; seed <= TOURNAMENTS; seed += 3) {
+        const options = optionsFor(seed);
+        const document = playRandomTournament(options);
+        const state = readTournament(document);
+        const intermediate = computeStandings(state);
+        const final = computeStandings(state, { final: true });
+        expect(intermediate.lines).toHaveLength(document.players.length);
+        expect(intermediate.lines.map((l) => l.rank)).toEqual(document.players.map((_, i) => i + 1));
+        // Final ranks never go down, and withdrawn players come last.
+        final.lines.forEach((line, i) => {
+          expect(line.rank).toBeLessThanOrEqual(i + 1);
+          if (i > 0) expect(line.rank).toBeGreaterThanOrEqual(final.lines[i - 1]?.rank as number);
+        });
+        const firstWithdrawn = final.lines.findIndex((l) => l.withdrawn);
+        if (firstWithdrawn >= 0) expect(final.lines.slice(firstWithdrawn).every((l) => l.withdrawn)).toBe(true);
+
+        const pm = final.lines.reduce((sum, l) => sum + l.pm, 0);
+        expect(pm).toBe(expectedTotals(document, 0).pm);
+        if (state.ruleset.pdep.kind === 'score-difference') {
+          const pdep = final.lines.reduce((sum, l) => sum + l.pdep, 0);
+          expect(pdep).toBe(expectedTotals(document, state.ruleset.pdep.forfeitValue).pdep);
+        }
+      }
+    },
+    SUITE_TIMEOUT_MS,
+  );
 });
