@@ -1,42 +1,62 @@
-/** The `sclassic` command. */
+/** The `sclassic` command: a thin shell over the service API and the engine. */
 import { parseArgs } from 'node:util';
+import { asServiceError } from '../service/api.ts';
 import { runEngine } from './engine.ts';
+import { FILE_COMMANDS, runFileCommand, UsageError } from './file-commands.ts';
 
-const USAGE = `Utilisation :
-  sclassic engine pair                      apparie la ronde suivante de chaque document (JSON Lines sur l'entrée standard)
+const USAGE = `Utilisation : sclassic COMMANDE FICHIER [options]   (sclassic COMMANDE --help pour le détail)
+${Object.values(FILE_COMMANDS)
+  .map((c) => `  ${c.usage.split('\n')[0]}`)
+  .join('\n')}
+  sclassic engine pair                       apparie la ronde suivante de chaque document (JSON Lines sur l'entrée standard)
   sclassic engine standings [--final] [--after N]
-                                            classement de chaque document
-Voir docs/engine-cli.md pour le format des documents.`;
+Voir docs/cli.md et docs/engine-cli.md.`;
+
+async function engine(rest: string[], command: 'pair' | 'standings'): Promise<number> {
+  const { values } = parseArgs({
+    args: rest,
+    options: { final: { type: 'boolean' }, after: { type: 'string' } },
+    strict: true,
+  });
+  const after = values.after === undefined ? undefined : Number(values.after);
+  if (after !== undefined && !(Number.isInteger(after) && after >= 0)) {
+    throw new UsageError(`--after attend un numéro de ronde (0, 1, 2…), pas « ${values.after} »`);
+  }
+  return runEngine(
+    { command, final: values.final ?? false, ...(after === undefined ? {} : { after }) },
+    process.stdin,
+    process.stdout,
+  );
+}
+
+function fail(message: string, code: number): number {
+  process.stderr.write(`sclassic : ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+  return code;
+}
 
 export async function main(argv: string[]): Promise<number> {
-  const [group, command, ...rest] = argv;
-  if (group === 'engine' && (command === 'pair' || command === 'standings')) {
-    let values: { final?: boolean; after?: string };
-    try {
-      ({ values } = parseArgs({
-        args: rest,
-        options: { final: { type: 'boolean' }, after: { type: 'string' } },
-        strict: true,
-      }));
-    } catch (error) {
-      process.stderr.write(`sclassic : ${(error as Error).message}\n${USAGE}\n`);
-      return 2;
-    }
-    const after = values.after === undefined ? undefined : Number(values.after);
-    if (after !== undefined && !(Number.isInteger(after) && after >= 0)) {
-      process.stderr.write(`sclassic : --after attend un numéro de ronde (0, 1, 2…), pas « ${values.after} »\n`);
-      return 2;
-    }
-    return runEngine(
-      { command, final: values.final ?? false, ...(after === undefined ? {} : { after }) },
-      process.stdin,
-      process.stdout,
-    );
-  }
-  if (group === undefined || group === '--help' || group === '-h' || group === 'help') {
+  const [first, second, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     process.stdout.write(`${USAGE}\n`);
-    return group === undefined ? 2 : 0;
+    return first === undefined ? 2 : 0;
   }
-  process.stderr.write(`sclassic : commande inconnue « ${argv.join(' ')} »\n${USAGE}\n`);
-  return 2;
+  try {
+    if (first === 'engine') {
+      if (second === 'pair' || second === 'standings') return await engine(rest, second);
+      return fail(`sous-commande inconnue « engine ${second ?? ''} » : pair ou standings`, 2);
+    }
+    const name = first === 'players' ? `players ${second ?? ''}` : first;
+    const args = first === 'players' ? rest : argv.slice(1);
+    if (!(name in FILE_COMMANDS))
+      return fail(`commande inconnue « ${argv.slice(0, 2).join(' ')} » (sclassic --help)`, 2);
+    await runFileCommand(name, args, (text) => process.stdout.write(`${text}\n`));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) return fail(error.message, 2);
+    if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+      return fail(error.message, 2);
+    const refusal = asServiceError(error);
+    if (refusal !== null) return fail(refusal.message, 1);
+    return fail(`erreur interne : ${(error as Error).message}. Le fichier n'a pas été modifié par cette commande.`, 70);
+  }
 }

@@ -68,7 +68,7 @@ const matchSchema = z.object({
   starts: playerId.optional(),
 });
 
-const playerSchema = z.object({
+export const playerSchema = z.object({
   id: playerId,
   name: z.string().trim().min(1, 'nom vide'),
   rating: z.number().nonnegative('une cote est positive ou nulle'),
@@ -103,3 +103,28 @@ export function parseDocument(value: unknown): ParsedDocument {
     errors: result.error.issues.map((issue) => `${formatPath(issue.path) || 'document'} : ${issue.message}`),
   };
 }
+
+/**
+ * A document as Sclassic exports it: the engine's document plus the tournament's details and
+ * the players' club, rating type and first round. All optional, so any engine document imports.
+ */
+export const exportedDocumentSchema = documentSchema.extend({
+  tournament: z
+    .object({
+      name: z.string().trim().min(1).max(120),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date au format AAAA-MM-JJ'),
+      place: z.string().max(120),
+      plannedRounds: z.number().int().min(1).max(30).nullable(),
+      bestOfThree: z.boolean(),
+      minutes: z.number().int().min(5).max(90),
+    })
+    .partial()
+    .optional(),
+  players: z.array(
+    playerSchema.extend({
+      club: z.string().max(80).optional(),
+      ratingType: z.enum(['PL', 'PL*']).optional(),
+      firstRound: z.number().int().positive().optional(),
+    }),
+  ),
+});

@@ -1,0 +1,477 @@
+/**
+ * The `sclassic` commands that work on a tournament file: each opens the file, runs one
+ * command of the service API, prints the answer (French tables, or JSON with --json) and
+ * closes the file.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { createApi, type SclassicApi } from '../service/api.ts';
+import { ServiceError } from '../service/service-error.ts';
+import { TournamentService } from '../service/tournament-service.ts';
+import {
+  formatCrosstable,
+  formatHistory,
+  formatPlayers,
+  formatRound,
+  formatStandings,
+  formatSummary,
+  table,
+} from './format.ts';
+import { readPlayersCsv } from './players-csv.ts';
+
+export class UsageError extends Error {}
+
+interface Parsed {
+  positionals: string[];
+  values: Record<string, string | boolean | string[] | undefined>;
+}
+
+interface FileCommand {
+  usage: string;
+  options: ParseArgsOptionsConfig;
+  /** The file is created by the command (new, import) rather than opened. */
+  createsFile?: boolean;
+  run(api: SclassicApi, args: Parsed, out: (text: string) => void): Promise<void>;
+}
+
+const json = { json: { type: 'boolean' } } as const;
+const print = (out: (t: string) => void, asJson: unknown, value: unknown, text: () => string) =>
+  out(asJson ? JSON.stringify(value, null, 2) : text());
+
+function integer(value: string | boolean | string[] | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value))
+    throw new UsageError(`--${option} attend un nombre entier, pas « ${String(value)} »`);
+  return n;
+}
+
+function text(value: string | boolean | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** "412-380" → [412, 380]; negative scores are written "-5-300". */
+export function parseGame(word: string): [number, number] {
+  const m = /^(-?\d+)-(-?\d+)$/.exec(word);
+  if (m === null)
+    throw new UsageError(
+      `score « ${word} » illisible : écrivez les deux scores séparés d'un tiret, par exemple 412-380`,
+    );
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** Which side of a match a player named on the command line is. */
+async function sideOf(
+  api: SclassicApi,
+  round: number | undefined,
+  table: number,
+  who: string,
+): Promise<'a' | 'b' | 'both'> {
+  if (who === 'both' || who === 'les-deux') return 'both';
+  if (who === 'a' || who === 'b') return who;
+  const view = await api.round(round === undefined ? {} : { round });
+  const match = view.matches.find((m) => m.table === table);
+  if (match === undefined) return 'a'; // the service names the missing table
+  const wanted = /^\d+$/.test(who) ? Number(who) : null;
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const hit = (id: number | undefined, name: string | undefined) =>
+    id !== undefined && (wanted === id || (wanted === null && name !== undefined && fold(name).includes(fold(who))));
+  if (hit(match.a.id, match.a.name)) return 'a';
+  if (hit(match.b?.id, match.b?.name)) return 'b';
+  throw new UsageError(`« ${who} » ne joue pas à la table ${table} (${match.a.name} contre ${match.b?.name ?? 'X'})`);
+}
+
+export const FILE_COMMANDS: Record<string, FileCommand> = {
+  new: {
+    usage:
+      'sclassic new FICHIER --name NOM --date AAAA-MM-JJ [--place LIEU] [--ruleset fisf|fisf-earlier|fbs] [--rounds N] [--best-of-three] [--minutes 25]',
+    options: {
+      name: { type: 'string' },
+      date: { type: 'string' },
+      place: { type: 'string' },
+      ruleset: { type: 'string' },
+      rounds: { type: 'string' },
+      'best-of-three': { type: 'boolean' },
+      minutes: { type: 'string' },
+      ...json,
+    },
+    createsFile: true,
+    async run(api, { positionals: [path], values: v }, out) {
+      const summary = await api.createTournament({
+        path: path as string,
+        name: text(v.name) ?? '',
+        date: text(v.date) ?? '',
+        ...(v.place === undefined ? {} : { place: text(v.place) }),
+        ...(v.ruleset === undefined ? {} : { ruleset: text(v.ruleset) as 'fisf' }),
+        ...(v.rounds === undefined ? {} : { plannedRounds: integer(v.rounds, 'rounds') }),
+        ...(v['best-of-three'] ? { bestOfThree: true } : {}),
+        ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
+      });
+      print(out, v.json, summary, () => `Tournoi créé : ${path}\n${formatSummary(summary)}`);
+    },
+  },
+  show: {
+    usage: 'sclassic show FICHIER [--json]',
+    options: json,
+    async run(api, { values }, out) {
+      const summary = await api.show({});
+      print(out, values.json, summary, () => formatSummary(summary));
+    },
+  },
+  settings: {
+    usage:
+      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M]',
+    options: {
+      name: { type: 'string' },
+      date: { type: 'string' },
+      place: { type: 'string' },
+      ruleset: { type: 'string' },
+      rounds: { type: 'string' },
+      'best-of-three': { type: 'boolean' },
+      'single-game': { type: 'boolean' },
+      minutes: { type: 'string' },
+      ...json,
+    },
+    async run(api, { values: v }, out) {
+      const summary = await api.updateSettings({
+        ...(v.name === undefined ? {} : { name: text(v.name) }),
+        ...(v.date === undefined ? {} : { date: text(v.date) }),
+        ...(v.place === undefined ? {} : { place: text(v.place) }),
+        ...(v.ruleset === undefined ? {} : { ruleset: text(v.ruleset) as 'fisf' }),
+        ...(v.rounds === undefined ? {} : { plannedRounds: v.rounds === 'regle' ? null : integer(v.rounds, 'rounds') }),
+        ...(v['best-of-three'] ? { bestOfThree: true } : v['single-game'] ? { bestOfThree: false } : {}),
+        ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
+      });
+      print(out, v.json, summary, () => formatSummary(summary));
+    },
+  },
+  'players add': {
+    usage: 'sclassic players add FICHIER --name "BERTIN Ana" --rating 1720 [--club CLUB] [--type PL|PL*] [--homonym]',
+    options: {
+      name: { type: 'string' },
+      rating: { type: 'string' },
+      club: { type: 'string' },
+      type: { type: 'string' },
+      homonym: { type: 'boolean' },
+      ...json,
+    },
+    async run(api, { values: v }, out) {
+      const player = await api.addPlayer({
+        name: text(v.name) ?? '',
+        rating: integer(v.rating, 'rating') ?? Number.NaN,
+        ...(v.club === undefined ? {} : { club: text(v.club) }),
+        ...(v.type === undefined ? {} : { ratingType: text(v.type) as 'PL' }),
+        ...(v.homonym ? { allowHomonym: true } : {}),
+      });
+      print(
+        out,
+        v.json,
+        player,
+        () =>
+          `Inscrit : n° ${player.id} ${player.name} (cote ${player.rating})${player.firstRound > 1 ? `, à partir de la ronde ${player.firstRound}` : ''}`,
+      );
+    },
+  },
+  'players import': {
+    usage: 'sclassic players import FICHIER joueurs.csv',
+    options: json,
+    async run(api, { positionals: [, csv], values }, out) {
+      if (csv === undefined) throw new UsageError('indiquez le fichier CSV des joueurs');
+      let content: string;
+      try {
+        content = readFileSync(csv, 'utf8');
+      } catch {
+        throw new ServiceError('unreadable', `Impossible de lire « ${csv} ». Vérifiez le chemin.`);
+      }
+      const { players, rejected } = readPlayersCsv(content);
+      if (players.length === 0) {
+        throw new ServiceError(
+          'nothing-to-import',
+          `Aucun joueur lisible dans « ${csv} » : ${rejected.map((r) => `ligne ${r.line}, ${r.reason}`).join(' ; ')}`,
+        );
+      }
+      const added = await api.importPlayers({ players });
+      print(out, values.json, { added, rejected }, () =>
+        [`${added.length} joueurs importés.`, ...rejected.map((r) => `Ligne ${r.line} ignorée : ${r.reason}.`)].join(
+          '\n',
+        ),
+      );
+    },
+  },
+  'players list': {
+    usage: 'sclassic players list FICHIER [--json]',
+    options: json,
+    async run(api, { values }, out) {
+      const players = await api.listPlayers({});
+      print(out, values.json, players, () => formatPlayers(players));
+    },
+  },
+  'players edit': {
+    usage: 'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*]',
+    options: {
+      name: { type: 'string' },
+      rating: { type: 'string' },
+      club: { type: 'string' },
+      type: { type: 'string' },
+      ...json,
+    },
+    async run(api, { positionals: [, player], values: v }, out) {
+      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
+      const view = await api.editPlayer({
+        player,
+        ...(v.name === undefined ? {} : { name: text(v.name) }),
+        ...(v.rating === undefined ? {} : { rating: integer(v.rating, 'rating') }),
+        ...(v.club === undefined ? {} : { club: text(v.club) }),
+        ...(v.type === undefined ? {} : { ratingType: text(v.type) as 'PL' }),
+      });
+      print(
+        out,
+        v.json,
+        view,
+        () =>
+          `Modifié : n° ${view.id} ${view.name}, ${view.club || 'sans club'}, cote ${view.rating} ${view.ratingType}`,
+      );
+    },
+  },
+  'players remove': {
+    usage: 'sclassic players remove FICHIER JOUEUR',
+    options: json,
+    async run(api, { positionals: [, player], values }, out) {
+      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
+      const { removed } = await api.removePlayer({ player });
+      print(out, values.json, removed, () => `Désinscrit : n° ${removed.id} ${removed.name}`);
+    },
+  },
+  'players withdraw': {
+    usage: 'sclassic players withdraw FICHIER JOUEUR',
+    options: json,
+    async run(api, { positionals: [, player], values }, out) {
+      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
+      const view = await api.withdrawPlayer({ player });
+      print(out, values.json, view, () => `${view.name} se retire du tournoi après la ronde ${view.withdrawnAfter}.`);
+    },
+  },
+  absent: {
+    usage: 'sclassic absent FICHIER JOUEUR… [--present]',
+    options: { present: { type: 'boolean' }, ...json },
+    async run(api, { positionals: [, ...players], values }, out) {
+      if (players.length === 0) throw new UsageError('indiquez au moins un joueur (numéro ou nom)');
+      const summary = await api.setAbsent({ players, absent: !values.present });
+      print(out, values.json, summary, () =>
+        summary.nextAbsent.length === 0
+          ? `Aucun absent déclaré pour la ronde ${summary.nextRound}.`
+          : `Absents à la ronde ${summary.nextRound} : ${summary.nextAbsent.map((p) => p.name).join(', ')}.`,
+      );
+    },
+  },
+  pair: {
+    usage: 'sclassic pair FICHIER [--json]',
+    options: json,
+    async run(api, { values }, out) {
+      const round = await api.pairNextRound({});
+      print(out, values.json, round, () => formatRound(round));
+    },
+  },
+  repair: {
+    usage: 'sclassic repair FICHIER [--json]',
+    options: json,
+    async run(api, { values }, out) {
+      const round = await api.repairRound({});
+      print(out, values.json, round, () => formatRound(round));
+    },
+  },
+  swap: {
+    usage: 'sclassic swap FICHIER JOUEUR JOUEUR',
+    options: json,
+    async run(api, { positionals: [, first, second], values }, out) {
+      if (first === undefined || second === undefined) throw new UsageError('indiquez les deux joueurs à échanger');
+      const outcome = await api.swapPlayers({ first, second });
+      print(out, values.json, outcome, () => {
+        const warning =
+          outcome.newRematches.length === 0
+            ? ''
+            : `\nAttention, cet échange crée ${outcome.newRematches.length === 1 ? 'une revanche' : 'des revanches'} : ${outcome.newRematches.map((r) => `${r.a} – ${r.b} (table ${r.table})`).join(' ; ')}`;
+        return `${formatRound(outcome.round)}${warning}`;
+      });
+    },
+  },
+  round: {
+    usage: 'sclassic round FICHIER [--round R] [--json]',
+    options: { round: { type: 'string' }, ...json },
+    async run(api, { values }, out) {
+      const round = await api.round(values.round === undefined ? {} : { round: integer(values.round, 'round') });
+      print(out, values.json, round, () => formatRound(round));
+    },
+  },
+  result: {
+    usage:
+      'sclassic result FICHIER --table T SCORE [SCORE…] [--round R]    SCORE = 412-380 (une manche par score)\n' +
+      '        [--forfeit JOUEUR|both] [--abandon JOUEUR [--agreed]] [--decision JOUEUR]   (JOUEUR : numéro, nom, a ou b)',
+    options: {
+      table: { type: 'string' },
+      round: { type: 'string' },
+      forfeit: { type: 'string' },
+      abandon: { type: 'string' },
+      agreed: { type: 'boolean' },
+      decision: { type: 'string' },
+      ...json,
+    },
+    async run(api, { positionals: [, ...scores], values: v }, out) {
+      const table = integer(v.table, 'table');
+      if (table === undefined) throw new UsageError('indiquez la table : --table 3');
+      const round = integer(v.round, 'round');
+      const games = scores.map(parseGame);
+      const forfeit = text(v.forfeit);
+      const abandon = text(v.abandon);
+      const decision = text(v.decision);
+      const outcome = await api.recordResult({
+        table,
+        ...(round === undefined ? {} : { round }),
+        ...(games.length > 0 ? { games } : {}),
+        ...(forfeit === undefined ? {} : { forfeit: await sideOf(api, round, table, forfeit) }),
+        ...(abandon === undefined
+          ? {}
+          : { abandon: { by: (await sideOf(api, round, table, abandon)) as 'a', agreed: v.agreed === true } }),
+        ...(decision === undefined
+          ? {}
+          : { decision: { against: (await sideOf(api, round, table, decision)) as 'a' } }),
+      });
+      print(out, v.json, outcome, () => {
+        const m = outcome.match;
+        const pm = m.result === null ? '' : ` — PM ${m.result.pm[0]}-${m.result.pm[1] ?? 0}`;
+        const lines = [`Table ${m.table} (ronde ${m.round}) : ${m.a.name} – ${m.b?.name ?? 'X'} enregistré${pm}.`];
+        lines.push(...outcome.warnings.map((w) => `Attention : ${w}`));
+        if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);
+        return lines.join('\n');
+      });
+    },
+  },
+  clear: {
+    usage: 'sclassic clear FICHIER --table T [--round R]',
+    options: { table: { type: 'string' }, round: { type: 'string' }, ...json },
+    async run(api, { values: v }, out) {
+      const table = integer(v.table, 'table');
+      if (table === undefined) throw new UsageError('indiquez la table : --table 3');
+      const round = integer(v.round, 'round');
+      const match = await api.clearResult({ table, ...(round === undefined ? {} : { round }) });
+      print(out, v.json, match, () => `Résultat effacé : table ${match.table} (ronde ${match.round}).`);
+    },
+  },
+  standings: {
+    usage: 'sclassic standings FICHIER [--after R] [--final] [--json]',
+    options: { after: { type: 'string' }, final: { type: 'boolean' }, ...json },
+    async run(api, { values: v }, out) {
+      const after = integer(v.after, 'after');
+      const view = await api.standings({ ...(after === undefined ? {} : { after }), final: v.final === true });
+      print(out, v.json, view, () => formatStandings(view));
+    },
+  },
+  history: {
+    usage: 'sclassic history FICHIER JOUEUR [--json]',
+    options: json,
+    async run(api, { positionals: [, player], values }, out) {
+      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
+      const view = await api.playerHistory({ player });
+      print(out, values.json, view, () => formatHistory(view));
+    },
+  },
+  crosstable: {
+    usage: 'sclassic crosstable FICHIER [--json]',
+    options: json,
+    async run(api, { values }, out) {
+      const view = await api.crosstable({});
+      print(out, values.json, view, () => formatCrosstable(view));
+    },
+  },
+  undo: {
+    usage: 'sclassic undo FICHIER',
+    options: json,
+    async run(api, { values }, out) {
+      const { undone } = await api.undo({});
+      print(out, values.json, undone, () => (undone === null ? 'Rien à annuler.' : `Annulé : ${undone.summary}`));
+    },
+  },
+  log: {
+    usage: 'sclassic log FICHIER [--json]',
+    options: json,
+    async run(api, { values }, out) {
+      const entries = await api.log({});
+      print(out, values.json, entries, () =>
+        table(
+          ['N°', 'Quand', 'Action', 'Détail'],
+          entries.map((e) => [
+            e.id,
+            e.at.replace('T', ' ').slice(0, 19),
+            e.command,
+            `${e.summary}${e.undone ? ' (annulé)' : ''}`,
+          ]),
+        ),
+      );
+    },
+  },
+  copy: {
+    usage: 'sclassic copy FICHIER COPIE',
+    options: {},
+    async run(api, { positionals: [, destination] }, out) {
+      if (destination === undefined) throw new UsageError('indiquez le fichier de la copie');
+      const { path } = await api.saveCopy({ path: destination });
+      out(`Copie enregistrée : ${path}`);
+    },
+  },
+  export: {
+    usage: 'sclassic export FICHIER --json [-o SORTIE]',
+    options: { json: { type: 'boolean' }, output: { type: 'string', short: 'o' } },
+    async run(api, { values }, out) {
+      if (!values.json) throw new UsageError('précisez le format : --json (le document du moteur)');
+      const document = `${JSON.stringify(await api.exportDocument({}), null, 2)}\n`;
+      const output = text(values.output);
+      if (output === undefined) out(document.trimEnd());
+      else writeFileSync(output, document);
+    },
+  },
+  import: {
+    usage: 'sclassic import DOCUMENT.json FICHIER',
+    options: json,
+    createsFile: true,
+    async run(api, { positionals: [source, path], values }, out) {
+      if (path === undefined) throw new UsageError('indiquez le document JSON puis le fichier de tournoi à créer');
+      let document: unknown;
+      try {
+        document = JSON.parse(readFileSync(source as string, 'utf8'));
+      } catch (error) {
+        throw new ServiceError(
+          'unreadable',
+          `Impossible de lire le document « ${source} » : ${(error as Error).message}`,
+        );
+      }
+      const summary = await api.importDocument({ path, document: document as never });
+      print(out, values.json, summary, () => `Tournoi importé dans ${path}\n${formatSummary(summary)}`);
+    },
+  },
+};
+
+/** Runs one file command; the file is closed whatever happens. */
+export async function runFileCommand(name: string, argv: string[], out: (text: string) => void): Promise<void> {
+  const command = FILE_COMMANDS[name] as FileCommand;
+  if (argv.includes('--help') || argv.includes('-h')) {
+    out(command.usage);
+    return;
+  }
+  let parsed: Parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: command.options, allowPositionals: true, strict: true }) as Parsed;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]} (sclassic ${name} --help)`);
+  }
+  const file = command.createsFile ? undefined : parsed.positionals[0];
+  if (parsed.positionals[0] === undefined)
+    throw new UsageError(`indiquez le fichier du tournoi (${command.usage.split('\n')[0]})`);
+  const service = new TournamentService();
+  const api = createApi(service);
+  try {
+    if (file !== undefined) await api.openTournament({ path: file });
+    await command.run(api, parsed, out);
+  } finally {
+    service.closeTournament();
+  }
+}

@@ -1,0 +1,175 @@
+/** Plain-text tables with French headers, for the terminal. */
+import type {
+  CrosstableView,
+  HistoryLine,
+  MatchView,
+  PlayerHistoryView,
+  PlayerView,
+  RoundView,
+  StandingsView,
+  TournamentSummary,
+} from '../service/views.ts';
+
+type Cell = string | number | null;
+
+/** Aligns columns: numbers to the right, text to the left. */
+export function table(headers: string[], rows: Cell[][]): string {
+  const text = rows.map((row) => row.map((c) => (c === null ? '' : String(c))));
+  const widths = headers.map((h, i) => Math.max(h.length, ...text.map((r) => (r[i] ?? '').length)));
+  const numeric = headers.map(
+    (_, i) => rows.length > 0 && rows.every((r) => r[i] === null || typeof r[i] === 'number'),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...text.map(line)].join('\n');
+}
+
+const signed = (n: number | null) => (n === null ? null : n > 0 ? `+${n}` : String(n));
+
+export function formatPlayers(players: PlayerView[]): string {
+  return table(
+    ['N°', 'Rang', 'Nom', 'Club', 'Cote', 'Type', 'État'],
+    players.map((p) => [
+      p.id,
+      p.initialRank,
+      p.name,
+      p.club,
+      p.rating,
+      p.ratingType,
+      p.withdrawnAfter !== null
+        ? `retiré après la ronde ${p.withdrawnAfter}`
+        : p.absentNextRound
+          ? 'absent à la prochaine ronde'
+          : '',
+    ]),
+  );
+}
+
+function resultText(m: MatchView): string {
+  const r = m.result;
+  if (m.b === null) return 'gagne contre X';
+  if (r === null) return '(à saisir)';
+  if (r.kind === 'forfeit')
+    return r.forfeit === 'both' ? 'double forfait' : `forfait de ${r.forfeit === 'a' ? m.a.name : m.b.name}`;
+  const games = r.games.map(([a, b]) => `${a}-${b}`).join(' ');
+  if (r.kind === 'abandon')
+    return `${games} (abandon de ${r.abandon?.by === 'a' ? m.a.name : m.b.name}${r.abandon?.agreed ? ', accepté' : ''})`;
+  if (r.kind === 'decision')
+    return `${games} (décision arbitrale contre ${r.decisionAgainst === 'a' ? m.a.name : m.b.name})`;
+  return games;
+}
+
+export function formatRound(round: RoundView): string {
+  const starter = (m: MatchView) => (m.starts === null ? '' : m.starts === m.a.id ? m.a.name : (m.b?.name ?? ''));
+  const body = table(
+    ['Table', 'Joueur A', 'Joueur B', 'Commence', 'Résultat', 'PM', 'Revanche'],
+    round.matches.map((m) => [
+      m.table,
+      m.a.name,
+      m.b?.name ?? 'X (joueur fictif)',
+      starter(m),
+      resultText(m),
+      m.result === null ? '' : `${m.result.pm[0]}-${m.result.pm[1] ?? 0}`,
+      m.rematch ? 'oui' : '',
+    ]),
+  );
+  const status = `Ronde ${round.number} : ${round.entered}/${round.total} tables saisies${round.missingTables.length > 0 ? ` (manquent : ${round.missingTables.join(', ')})` : ''}`;
+  const rematches =
+    round.rematches.length === 0
+      ? ''
+      : `\nRevanches inévitables : ${round.rematches.map((r) => `table ${r.table} ${r.a} – ${r.b}`).join(' ; ')}`;
+  return `${status}\n${body}${rematches}`;
+}
+
+export function formatStandings(view: StandingsView): string {
+  const title = `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`;
+  const body = table(
+    ['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
+    view.rows.map((r) => [r.rank, r.withdrawn ? `${r.name} (retiré)` : r.name, r.club, r.rating, r.pm, r.ppm, r.pdep]),
+  );
+  const pending =
+    view.pending.length === 0
+      ? ''
+      : `\nRésultats manquants : ${view.pending.map((p) => `ronde ${p.round} table ${p.table}`).join(', ')}`;
+  return `${title}\n${body}${pending}\nPM : points de match. PPM : points des matchs particuliers entre ex æquo. Pdep : points de départage.`;
+}
+
+const OUTCOMES: Record<HistoryLine['outcome'], string> = {
+  win: 'gagné',
+  draw: 'nul',
+  loss: 'perdu',
+  absent: 'absent',
+  withdrawn: 'retiré',
+  pending: 'à saisir',
+  x: 'gagné (X)',
+};
+
+export function formatHistory(view: PlayerHistoryView): string {
+  const body = table(
+    ['Ronde', 'Table', 'Adversaire', 'Scores', 'Résultat', 'PM', 'Pdep', 'Total PM'],
+    view.lines.map((l) => [
+      l.round,
+      l.table,
+      l.outcome === 'x' ? 'X' : (l.opponent?.name ?? ''),
+      l.games.map(([a, b]) => `${a}-${b}`).join(' '),
+      `${OUTCOMES[l.outcome]}${l.byForfeit && l.outcome !== 'x' ? ' par forfait' : ''}`,
+      l.pm,
+      signed(l.pdep),
+      l.totalPm,
+    ]),
+  );
+  return `${view.player.name} (n° ${view.player.id}, ${view.player.club || 'sans club'}, cote ${view.player.rating})\n${body}`;
+}
+
+export function formatCrosstable(view: CrosstableView): string {
+  const letter: Record<HistoryLine['outcome'], string> = {
+    win: 'G',
+    draw: 'N',
+    loss: 'P',
+    absent: 'abs',
+    withdrawn: 'ret',
+    pending: '?',
+    x: 'X',
+  };
+  const rounds = Array.from({ length: view.rounds }, (_, i) => `R${i + 1}`);
+  return table(
+    ['Rang', 'Nom', ...rounds, 'PM', 'Pdep'],
+    view.rows.map((r) => [
+      r.rank,
+      r.player.name,
+      ...r.cells.map((c) => (c.opponentRank === null ? letter[c.outcome] : `${letter[c.outcome]}${c.opponentRank}`)),
+      r.pm,
+      r.pdep,
+    ]),
+  );
+}
+
+export function formatSummary(s: TournamentSummary): string {
+  const rounds = s.plannedRounds ?? s.ruleRounds;
+  const lines = [
+    `${s.name} — ${s.date}${s.place ? `, ${s.place}` : ''}`,
+    `Règlement : ${s.ruleset.name}. ${s.bestOfThree ? 'Matchs en deux manches gagnantes' : 'Matchs en une manche'}, ${s.minutes} minutes par joueur.`,
+    `Rondes : ${s.roundsPaired} appariée(s) sur ${rounds}${s.plannedRounds === null ? ' (nombre du règlement)' : ''}.`,
+    `Joueurs : ${s.players} inscrits, ${s.activePlayers} en lice.`,
+  ];
+  if (s.currentRound !== null) {
+    const c = s.currentRound;
+    lines.push(
+      `Ronde ${c.number} : ${c.entered}/${c.total} tables saisies${c.missingTables.length > 0 ? ` (manquent : ${c.missingTables.join(', ')})` : ''}.`,
+    );
+  }
+  if (s.nextAbsent.length > 0)
+    lines.push(`Absents à la ronde ${s.nextRound} : ${s.nextAbsent.map((p) => p.name).join(', ')}.`);
+  for (const w of s.roundsWarnings) {
+    lines.push(
+      w.code === 'field-too-small'
+        ? `Attention : moins de ${w.minimum} joueurs, la formule classique ne s'applique pas ; un tournoi toutes rondes est conseillé.`
+        : `Attention : plus de ${w.maximum} joueurs, au-delà de ce que prévoit le règlement.`,
+    );
+  }
+  if (s.finished) lines.push('Tournoi terminé.');
+  return lines.join('\n');
+}

@@ -1,0 +1,108 @@
+/**
+ * From the file's facts to the engine's tournament document, and back for an import. The
+ * document is also what `exportDocument` hands out, with the tournament's own details added.
+ */
+import {
+  type MatchRecord,
+  type PlayerRecord,
+  type Ruleset,
+  readTournament,
+  type TournamentDocument,
+  type TournamentState,
+} from '../../src-engine/index.ts';
+import type { MatchRow, PlayerRow, RoundRow, SettingsRow, TournamentStore } from '../store/tournament-store.ts';
+
+export interface Facts {
+  settings: SettingsRow;
+  players: PlayerRow[];
+  rounds: RoundRow[];
+  /** Every match, in round and table order. */
+  matches: MatchRow[];
+  absences: Map<number, number[]>;
+}
+
+export function readFacts(store: TournamentStore): Facts {
+  return {
+    settings: store.settings(),
+    players: store.players(),
+    rounds: store.rounds(),
+    matches: store.matches(),
+    absences: store.absences(),
+  };
+}
+
+/** A player's id in the engine document: their registration number, as text. */
+export const engineId = (id: number): string => String(id);
+
+/** The players' extra details an exported document carries (the engine ignores them). */
+export interface ExportedPlayer extends PlayerRecord {
+  club: string;
+  ratingType: string;
+  firstRound: number;
+}
+
+export interface ExportedDocument extends TournamentDocument {
+  players: ExportedPlayer[];
+  tournament: {
+    name: string;
+    date: string;
+    place: string;
+    plannedRounds: number | null;
+    bestOfThree: boolean;
+    minutes: number;
+  };
+}
+
+export function matchRecordOf(match: MatchRow): MatchRecord {
+  const record: MatchRecord = { a: engineId(match.a), b: match.b === null ? null : engineId(match.b) };
+  if (match.games.length > 0) record.games = match.games.map(([a, b]) => [a, b] as const);
+  if (match.forfeit !== null) record.forfeit = match.forfeit;
+  if (match.abandon !== null) record.abandon = { ...match.abandon };
+  if (match.decisionAgainst !== null) record.decision = { against: match.decisionAgainst };
+  if (match.starts !== null) record.starts = engineId(match.starts);
+  return record;
+}
+
+export function documentOf(facts: Facts): ExportedDocument {
+  const roundCount = facts.rounds.length;
+  const byRound = new Map<number, MatchRow[]>();
+  for (const m of facts.matches) byRound.set(m.round, [...(byRound.get(m.round) ?? []), m]);
+  const absentIn = (round: number) => {
+    const marked = new Set(facts.absences.get(round) ?? []);
+    // A late entry was absent from the rounds before they joined.
+    for (const p of facts.players) if (p.firstRound > round) marked.add(p.id);
+    return facts.players
+      .filter((p) => marked.has(p.id) && (p.withdrawnAfter ?? Infinity) >= round)
+      .map((p) => engineId(p.id));
+  };
+  const { settings } = facts;
+  return {
+    ruleset: settings.ruleset as Ruleset,
+    tournament: {
+      name: settings.name,
+      date: settings.date,
+      place: settings.place,
+      plannedRounds: settings.plannedRounds,
+      bestOfThree: settings.bestOfThree,
+      minutes: settings.minutes,
+    },
+    players: facts.players.map((p) => ({
+      id: engineId(p.id),
+      name: p.name,
+      rating: p.rating,
+      club: p.club,
+      ratingType: p.ratingType,
+      firstRound: p.firstRound,
+      ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: Math.min(p.withdrawnAfter, roundCount) }),
+    })),
+    rounds: facts.rounds.map((r) => ({
+      absent: absentIn(r.number),
+      matches: (byRound.get(r.number) ?? []).map(matchRecordOf),
+    })),
+    next: { absent: absentIn(roundCount + 1) },
+  };
+}
+
+export function stateOf(facts: Facts): TournamentState {
+  return readTournament(documentOf(facts));
+}

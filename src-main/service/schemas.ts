@@ -1,0 +1,140 @@
+/**
+ * The runtime schema of every command's input. Each surface (CLI, IPC, HTTP) sends the same
+ * objects; a value that does not fit is refused with the field and the reason, in French.
+ */
+import { z } from 'zod';
+import { PRESET_NAMES } from '../../src-engine/index.ts';
+import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
+
+z.config(z.locales.fr());
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .max(max, `${what} : ${max} caractères au plus`)
+    .refine((s) => !CONTROL.test(s), `${what} : caractères de contrôle interdits`)
+    .transform((s) => s.trim().replace(/\s+/g, ' '));
+
+const requiredText = (max: number, what: string) =>
+  text(max, what).refine((s) => s.length > 0, `${what} : obligatoire`);
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date au format AAAA-MM-JJ (par exemple 2026-12-22)')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: "cette date n'existe pas",
+    },
+  );
+
+const filePath = z.string().min(1, 'chemin de fichier obligatoire').max(4096);
+
+/** A player by number (as listed) or by name (accents and case ignored, it must be unique). */
+export const playerRef = z.union([z.number().int().positive(), requiredText(120, 'joueur')]);
+
+const rating = z
+  .number({ error: 'la cote est un nombre' })
+  .int('la cote est un nombre entier')
+  .min(0, 'la cote est positive ou nulle')
+  .max(5000, 'la cote ne dépasse pas 5000');
+const ratingType = z.enum(['PL', 'PL*'], { error: 'type de cote PL ou PL*' });
+const rulesetInput = z.union([z.enum(PRESET_NAMES as ['fisf', 'fisf-earlier', 'fbs']), rulesetSchema], {
+  error: 'règlement fisf, fisf-earlier, fbs ou un règlement complet',
+});
+const plannedRounds = z.number().int().min(1, 'au moins une ronde').max(30, '30 rondes au plus').nullable();
+const minutes = z.number().int().min(5, 'au moins 5 minutes').max(90, '90 minutes au plus');
+const roundNumber = z.number().int().positive('numéro de ronde à partir de 1');
+const tableNumber = z.number().int().positive('numéro de table à partir de 1');
+const score = z.number({ error: 'un score est un nombre' }).int('un score est un nombre entier');
+const side = z.enum(['a', 'b']);
+
+const settings = {
+  name: requiredText(120, 'nom du tournoi'),
+  date: isoDate,
+  place: text(120, 'lieu'),
+  ruleset: rulesetInput,
+  plannedRounds,
+  bestOfThree: z.boolean(),
+  minutes,
+};
+
+const newPlayer = z.object({
+  name: requiredText(80, 'nom du joueur'),
+  rating,
+  club: text(80, 'club').optional(),
+  ratingType: ratingType.optional(),
+  /** Register a second player with the same name (homonyms exist). */
+  allowHomonym: z.boolean().optional(),
+});
+
+const empty = z.object({}).strict();
+
+export const inputs = {
+  createTournament: z.object({
+    path: filePath,
+    name: settings.name,
+    date: settings.date,
+    place: settings.place.optional(),
+    ruleset: settings.ruleset.optional(),
+    plannedRounds: settings.plannedRounds.optional(),
+    bestOfThree: settings.bestOfThree.optional(),
+    minutes: settings.minutes.optional(),
+  }),
+  openTournament: z.object({ path: filePath }),
+  importDocument: z.object({ path: filePath, document: exportedDocumentSchema }),
+  closeTournament: empty,
+  show: empty,
+  updateSettings: z.object({
+    name: settings.name.optional(),
+    date: settings.date.optional(),
+    place: settings.place.optional(),
+    ruleset: settings.ruleset.optional(),
+    plannedRounds: settings.plannedRounds.optional(),
+    bestOfThree: settings.bestOfThree.optional(),
+    minutes: settings.minutes.optional(),
+  }),
+  listPlayers: empty,
+  addPlayer: newPlayer,
+  importPlayers: z.object({ players: z.array(newPlayer).min(1, 'aucun joueur à importer').max(2000) }),
+  editPlayer: z.object({
+    player: playerRef,
+    name: requiredText(80, 'nom du joueur').optional(),
+    rating: rating.optional(),
+    club: text(80, 'club').optional(),
+    ratingType: ratingType.optional(),
+  }),
+  removePlayer: z.object({ player: playerRef }),
+  withdrawPlayer: z.object({ player: playerRef }),
+  setAbsent: z.object({ players: z.array(playerRef).min(1, 'aucun joueur donné').max(2000), absent: z.boolean() }),
+  pairNextRound: empty,
+  repairRound: empty,
+  swapPlayers: z.object({ first: playerRef, second: playerRef }),
+  round: z.object({ round: roundNumber.optional() }),
+  recordResult: z.object({
+    round: roundNumber.optional(),
+    table: tableNumber,
+    games: z
+      .array(z.tuple([score, score], { error: 'une manche est une paire de scores' }))
+      .max(3, '3 manches au plus')
+      .optional(),
+    forfeit: z.enum(['a', 'b', 'both']).optional(),
+    abandon: z.object({ by: side, agreed: z.boolean() }).optional(),
+    decision: z.object({ against: side }).optional(),
+  }),
+  clearResult: z.object({ round: roundNumber.optional(), table: tableNumber }),
+  standings: z.object({ after: z.number().int().nonnegative().optional(), final: z.boolean().optional() }),
+  playerHistory: z.object({ player: playerRef }),
+  crosstable: empty,
+  exportDocument: empty,
+  undo: empty,
+  log: z.object({ limit: z.number().int().positive().max(1000).optional() }),
+  saveCopy: z.object({ path: filePath }),
+} as const;
+
+export type CommandName = keyof typeof inputs;
+export type Input<C extends CommandName> = z.input<(typeof inputs)[C]>;
+export type ParsedInput<C extends CommandName> = z.output<(typeof inputs)[C]>;

@@ -1,0 +1,887 @@
+/**
+ * The one service: every command and query a director needs, on one open tournament file.
+ * Each command validates its input (see `api.ts`), runs as one transaction through the store,
+ * asks the engine for every rule, and returns a view model.
+ */
+import {
+  type DocumentError,
+  designateStarter,
+  expectedGameCount,
+  haveMet,
+  pairNextRound,
+  type Ruleset,
+  readTournament,
+  resolveRuleset,
+  startHistory,
+  type TournamentDocument,
+  tally,
+  X,
+} from '../../src-engine/index.ts';
+import { compareNamesFrench } from '../../src-engine/initial-ranking.ts';
+import { problemFr } from '../i18n/problems-fr.ts';
+import {
+  backupPath,
+  closeTournamentFile,
+  createTournamentFile,
+  openTournamentFile,
+  pruneBackups,
+  saveCopy,
+  type TournamentFile,
+} from '../store/tournament-file.ts';
+import {
+  type LogEntry,
+  type MatchRow,
+  type PlayerRow,
+  type SettingsRow,
+  TournamentStore,
+  type TournamentWriter,
+} from '../store/tournament-store.ts';
+import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } from './facts-document.ts';
+import type { ParsedInput } from './schemas.ts';
+import { ServiceError } from './service-error.ts';
+import {
+  type CrosstableView,
+  type HistoryLine,
+  type MatchView,
+  matchView,
+  type PlayerHistoryView,
+  type PlayerView,
+  playerIndex,
+  playerViews,
+  type RoundView,
+  roundView,
+  type StandingsView,
+  standingsView,
+  summaryView,
+  type TournamentSummary,
+} from './views.ts';
+
+/** Scores a game cannot give, and scores unusual enough to deserve a second look. */
+export const SCORE_LIMITS = { min: -200, max: 2000, unusualBelow: 100, unusualAbove: 800 } as const;
+
+/** Automatic backups kept next to the file, one per completed round. */
+export const ROUND_BACKUPS_KEPT = 10;
+
+export interface ResultOutcome {
+  match: MatchView;
+  /** Accepted but worth a second look (an unusual score). */
+  warnings: string[];
+  /** The round is now complete and a backup was written there. */
+  backup: string | null;
+}
+
+export interface SwapOutcome {
+  round: RoundView;
+  /** The rematches the swap creates, by name. */
+  newRematches: Array<{ table: number; a: string; b: string }>;
+}
+
+const normalizedName = (name: string) =>
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+export class TournamentService {
+  private readonly clock: () => Date;
+  private file: TournamentFile | null = null;
+  private store: TournamentStore | null = null;
+
+  constructor(clock: () => Date = () => new Date()) {
+    this.clock = clock;
+  }
+
+  // ——— the file ———
+
+  private open(): TournamentStore {
+    if (this.store === null)
+      throw new ServiceError('no-tournament', "Aucun tournoi n'est ouvert : ouvrez ou créez un tournoi.");
+    return this.store;
+  }
+
+  private attach(file: TournamentFile): TournamentSummary {
+    this.closeTournament();
+    this.file = file;
+    this.store = new TournamentStore(file);
+    return this.show();
+  }
+
+  createTournament(input: ParsedInput<'createTournament'>): TournamentSummary {
+    const ruleset = resolveRulesetInput(input.ruleset ?? 'fisf');
+    const settings: SettingsRow = {
+      name: input.name,
+      date: input.date,
+      place: input.place ?? '',
+      ruleset,
+      plannedRounds: input.plannedRounds ?? null,
+      bestOfThree: input.bestOfThree ?? false,
+      minutes: input.minutes ?? 25,
+      createdAt: this.clock().toISOString(),
+    };
+    const file = createTournamentFile(input.path, this.clock(), (db) => {
+      new TournamentStore({ path: input.path, db, openedVersion: 0 }).change('create', this.clock(), (w) => {
+        w.putSettings(settings);
+        return { result: null, summary: `Création du tournoi « ${settings.name} »` };
+      });
+    });
+    return this.attach(file);
+  }
+
+  openTournament(input: ParsedInput<'openTournament'>): TournamentSummary {
+    return this.attach(openTournamentFile(input.path, this.clock()));
+  }
+
+  /** Creates a new file from an engine document (as `exportDocument` writes it). */
+  importDocument(input: ParsedInput<'importDocument'>): TournamentSummary {
+    const document = input.document as ImportedDocument;
+    const problems = safeCheck(document);
+    if (problems !== null) throw new ServiceError('invalid-document', problems, 'document');
+    const ruleset = resolveRulesetInput(document.ruleset);
+    const info = document.tournament;
+    const file = createTournamentFile(input.path, this.clock(), (db) => {
+      new TournamentStore({ path: input.path, db, openedVersion: 0 }).change('import', this.clock(), (w) => {
+        w.putSettings({
+          name: info?.name ?? 'Tournoi importé',
+          date: info?.date ?? this.clock().toISOString().slice(0, 10),
+          place: info?.place ?? '',
+          ruleset,
+          plannedRounds: info?.plannedRounds ?? null,
+          bestOfThree: info?.bestOfThree ?? false,
+          minutes: info?.minutes ?? 25,
+          createdAt: this.clock().toISOString(),
+        });
+        writeImportedRounds(w, document, this.clock().toISOString());
+        return { result: null, summary: `Import d'un document de ${document.players.length} joueurs` };
+      });
+    });
+    return this.attach(file);
+  }
+
+  closeTournament(): void {
+    if (this.file !== null) closeTournamentFile(this.file);
+    this.file = null;
+    this.store = null;
+  }
+
+  async saveCopy(input: ParsedInput<'saveCopy'>): Promise<{ path: string }> {
+    this.open();
+    await saveCopy(this.file as TournamentFile, input.path);
+    return { path: input.path };
+  }
+
+  // ——— reading ———
+
+  private facts(): Facts {
+    return readFacts(this.open());
+  }
+
+  show(): TournamentSummary {
+    return summaryView((this.file as TournamentFile).path, this.facts());
+  }
+
+  listPlayers(): PlayerView[] {
+    const facts = this.facts();
+    return playerViews(facts, stateOf(facts));
+  }
+
+  round(input: ParsedInput<'round'>): RoundView {
+    const facts = this.facts();
+    const number = input.round ?? facts.rounds.length;
+    if (number < 1 || number > facts.rounds.length) {
+      throw new ServiceError(
+        'unknown-round',
+        facts.rounds.length === 0
+          ? "Aucune ronde n'est encore appariée."
+          : `La ronde ${number} n'existe pas : les rondes appariées vont de 1 à ${facts.rounds.length}.`,
+        'round',
+      );
+    }
+    return roundView(number, facts);
+  }
+
+  standings(input: ParsedInput<'standings'>): StandingsView {
+    const facts = this.facts();
+    if (input.after !== undefined && input.after > facts.rounds.length) {
+      throw new ServiceError('unknown-round', `Seules ${facts.rounds.length} rondes sont appariées.`, 'after');
+    }
+    return standingsView(facts, stateOf(facts), input);
+  }
+
+  playerHistory(input: ParsedInput<'playerHistory'>): PlayerHistoryView {
+    const facts = this.facts();
+    const player = findPlayer(facts, input.player, 'player');
+    const state = stateOf(facts);
+    const index = facts.players.indexOf(player);
+    let totalPm = 0;
+    const tallies = tally(state);
+    const lines: HistoryLine[] = (tallies[index]?.lines ?? []).map((line) => {
+      totalPm += line.pm;
+      const match = facts.matches.find((m) => m.round === line.round && m.table === line.table);
+      const games =
+        match === undefined
+          ? []
+          : match.a === player.id
+            ? match.games
+            : match.games.map(([a, b]) => [b, a] as [number, number]);
+      const opponentRow = line.opponent === null || line.opponent === X ? null : (facts.players[line.opponent] ?? null);
+      return {
+        round: line.round,
+        table: line.table,
+        opponent:
+          opponentRow === null
+            ? null
+            : { id: opponentRow.id, name: opponentRow.name, club: opponentRow.club, rating: opponentRow.rating },
+        outcome: line.opponent === X ? 'x' : line.outcome,
+        byForfeit: line.byForfeit,
+        games,
+        pm: line.pm,
+        pdep: line.pdep,
+        totalPm,
+      };
+    });
+    const view = playerViews(facts, state)[index] as PlayerView;
+    return { player: view, lines };
+  }
+
+  crosstable(): CrosstableView {
+    const facts = this.facts();
+    const state = stateOf(facts);
+    const final = standingsView(facts, state, { final: facts.rounds.length > 0 });
+    const rankOf = new Map(final.rows.map((r, i) => [r.id, i + 1]));
+    const tallies = tally(state);
+    return {
+      rounds: facts.rounds.length,
+      rows: final.rows.map((row) => {
+        const index = facts.players.findIndex((p) => p.id === row.id);
+        return {
+          rank: row.rank,
+          player: { id: row.id, name: row.name, club: row.club, rating: row.rating },
+          pm: row.pm,
+          pdep: row.pdep,
+          cells: (tallies[index]?.lines ?? []).map((line) => ({
+            round: line.round,
+            opponentRank:
+              line.opponent === null || line.opponent === X
+                ? null
+                : (rankOf.get(facts.players[line.opponent]?.id ?? -1) ?? null),
+            x: line.opponent === X,
+            outcome: line.opponent === X ? 'x' : line.outcome,
+            pm: line.pm,
+          })),
+        };
+      }),
+    };
+  }
+
+  exportDocument(): ExportedDocument {
+    return documentOf(this.facts());
+  }
+
+  log(input: ParsedInput<'log'>): LogEntry[] {
+    return this.open().log(input.limit ?? 50);
+  }
+
+  // ——— settings and players ———
+
+  updateSettings(input: ParsedInput<'updateSettings'>): TournamentSummary {
+    const store = this.open();
+    const facts = this.facts();
+    if (input.ruleset !== undefined && facts.rounds.length > 0) {
+      throw new ServiceError(
+        'ruleset-locked',
+        'Le règlement ne peut plus changer une fois la ronde 1 appariée.',
+        'ruleset',
+      );
+    }
+    if (
+      input.bestOfThree !== undefined &&
+      input.bestOfThree !== facts.settings.bestOfThree &&
+      facts.matches.some((m) => m.games.length > 0)
+    ) {
+      throw new ServiceError(
+        'format-locked',
+        'Le format des matchs (une manche ou deux manches gagnantes) ne peut plus changer : des résultats sont saisis.',
+        'bestOfThree',
+      );
+    }
+    if (
+      input.plannedRounds !== undefined &&
+      input.plannedRounds !== null &&
+      input.plannedRounds < facts.rounds.length
+    ) {
+      throw new ServiceError(
+        'rounds-too-few',
+        `${facts.rounds.length} rondes sont déjà appariées : le tournoi ne peut pas en prévoir moins.`,
+        'plannedRounds',
+      );
+    }
+    const next: SettingsRow = {
+      ...facts.settings,
+      ...definedOnly({
+        name: input.name,
+        date: input.date,
+        place: input.place,
+        plannedRounds: input.plannedRounds,
+        bestOfThree: input.bestOfThree,
+        minutes: input.minutes,
+      }),
+      ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
+    };
+    store.change('update-settings', this.clock(), (w) => {
+      w.putSettings(next);
+      return { result: null, summary: 'Modification des paramètres du tournoi' };
+    });
+    return this.show();
+  }
+
+  private checkHomonym(facts: Facts, name: string, allow: boolean | undefined, except?: number): void {
+    if (allow) return;
+    const same = facts.players.find((p) => p.id !== except && normalizedName(p.name) === normalizedName(name));
+    if (same !== undefined) {
+      throw new ServiceError(
+        'duplicate-player',
+        `« ${name} » est déjà inscrit (n° ${same.id}, ${same.name}). S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
+        'name',
+      );
+    }
+  }
+
+  private addPlayers(players: ParsedInput<'addPlayer'>[], command: string): PlayerView[] {
+    const store = this.open();
+    const facts = this.facts();
+    const firstRound = facts.rounds.length + 1;
+    const added: number[] = [];
+    store.change(command, this.clock(), (w) => {
+      const known = [...facts.players];
+      for (const p of players) {
+        this.checkHomonym({ ...facts, players: known }, p.name, p.allowHomonym);
+        const row: Omit<PlayerRow, 'id'> = {
+          name: p.name,
+          rating: p.rating,
+          club: p.club ?? '',
+          ratingType: p.ratingType ?? 'PL',
+          firstRound,
+          withdrawnAfter: null,
+        };
+        const id = w.addPlayer(row);
+        known.push({ ...row, id });
+        added.push(id);
+      }
+      const late = firstRound > 1 ? ` (entrée tardive, à partir de la ronde ${firstRound})` : '';
+      return {
+        result: null,
+        summary:
+          players.length === 1
+            ? `Inscription de ${players[0]?.name}${late}`
+            : `Import de ${players.length} joueurs${late}`,
+      };
+    });
+    const all = this.listPlayers();
+    return all.filter((p) => added.includes(p.id));
+  }
+
+  addPlayer(input: ParsedInput<'addPlayer'>): PlayerView {
+    return this.addPlayers([input], 'add-player')[0] as PlayerView;
+  }
+
+  importPlayers(input: ParsedInput<'importPlayers'>): PlayerView[] {
+    return this.addPlayers(input.players, 'import-players');
+  }
+
+  editPlayer(input: ParsedInput<'editPlayer'>): PlayerView {
+    const store = this.open();
+    const facts = this.facts();
+    const player = findPlayer(facts, input.player, 'player');
+    if (
+      input.rating !== undefined &&
+      input.rating !== player.rating &&
+      facts.rounds.length > 0 &&
+      player.firstRound <= facts.rounds.length
+    ) {
+      throw new ServiceError(
+        'rating-locked',
+        `La cote de ${player.name} ne peut plus changer : elle a servi au classement initial et aux appariements.`,
+        'rating',
+      );
+    }
+    if (input.name !== undefined) this.checkHomonym(facts, input.name, true, player.id);
+    const next: PlayerRow = {
+      ...player,
+      ...definedOnly({ name: input.name, rating: input.rating, club: input.club, ratingType: input.ratingType }),
+    };
+    store.change('edit-player', this.clock(), (w) => {
+      w.putPlayer(next);
+      return { result: null, summary: `Modification du joueur ${next.name}` };
+    });
+    return this.listPlayers().find((p) => p.id === player.id) as PlayerView;
+  }
+
+  removePlayer(input: ParsedInput<'removePlayer'>): { removed: PlayerView } {
+    const store = this.open();
+    const facts = this.facts();
+    const player = findPlayer(facts, input.player, 'player');
+    const view = this.listPlayers().find((p) => p.id === player.id) as PlayerView;
+    if (facts.matches.some((m) => m.a === player.id || m.b === player.id)) {
+      throw new ServiceError(
+        'player-has-played',
+        `${player.name} a déjà été apparié : on ne peut plus le désinscrire. Déclarez plutôt son retrait du tournoi.`,
+        'player',
+      );
+    }
+    store.change('remove-player', this.clock(), (w) => {
+      w.removePlayer(player.id);
+      return { result: null, summary: `Désinscription de ${player.name}` };
+    });
+    return { removed: view };
+  }
+
+  withdrawPlayer(input: ParsedInput<'withdrawPlayer'>): PlayerView {
+    const store = this.open();
+    const facts = this.facts();
+    const player = findPlayer(facts, input.player, 'player');
+    if (player.withdrawnAfter !== null) {
+      throw new ServiceError(
+        'already-withdrawn',
+        `${player.name} s'est déjà retiré après la ronde ${player.withdrawnAfter}.`,
+        'player',
+      );
+    }
+    const after = facts.rounds.length;
+    store.change('withdraw-player', this.clock(), (w) => {
+      w.putPlayer({ ...player, withdrawnAfter: after });
+      w.setAbsent(after + 1, player.id, false);
+      return { result: null, summary: `Retrait de ${player.name} après la ronde ${after}` };
+    });
+    return this.listPlayers().find((p) => p.id === player.id) as PlayerView;
+  }
+
+  setAbsent(input: ParsedInput<'setAbsent'>): TournamentSummary {
+    const store = this.open();
+    const facts = this.facts();
+    const next = facts.rounds.length + 1;
+    const players = input.players.map((ref) => findPlayer(facts, ref, 'players'));
+    for (const p of players) {
+      if (p.withdrawnAfter !== null) {
+        throw new ServiceError(
+          'withdrawn',
+          `${p.name} s'est retiré du tournoi : il n'est plus apparié de toute façon.`,
+          'players',
+        );
+      }
+    }
+    store.change(input.absent ? 'mark-absent' : 'mark-present', this.clock(), (w) => {
+      for (const p of players) w.setAbsent(next, p.id, input.absent);
+      const names = players.map((p) => p.name).join(', ');
+      return { result: null, summary: `${input.absent ? 'Absence' : 'Présence'} à la ronde ${next} : ${names}` };
+    });
+    return this.show();
+  }
+
+  // ——— pairing ———
+
+  pairNextRound(): RoundView {
+    const store = this.open();
+    const facts = this.facts();
+    const summary = summaryView((this.file as TournamentFile).path, facts);
+    const planned = facts.settings.plannedRounds ?? summary.ruleRounds;
+    if (facts.rounds.length >= planned) {
+      throw new ServiceError(
+        'all-rounds-paired',
+        `Les ${planned} rondes prévues sont appariées. Pour jouer une ronde de plus, augmentez le nombre de rondes du tournoi.`,
+      );
+    }
+    const missing = summary.currentRound?.missingTables ?? [];
+    if (missing.length > 0) {
+      throw new ServiceError(
+        'results-missing',
+        `La ronde ${summary.currentRound?.number} n'est pas terminée : ${missing.length === 1 ? 'il manque le résultat de la table' : 'il manque les résultats des tables'} ${missing.join(', ')}.`,
+      );
+    }
+    const state = stateOf(facts);
+    const field = state.players.filter((p, i) => !state.nextAbsent.has(i) && p.withdrawnAfter === undefined).length;
+    if (field < 2) {
+      throw new ServiceError('field-too-small', 'Il faut au moins deux joueurs présents pour apparier une ronde.');
+    }
+    const pairing = pairNextRound(state);
+    const id = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
+    const number = pairing.round;
+    store.change('pair-round', this.clock(), (w) => {
+      w.putRound(
+        { number, method: pairing.method, pairedAt: this.clock().toISOString() },
+        pairing.matches.map((m) => ({
+          round: number,
+          table: m.table,
+          a: id(m.a) as number,
+          b: id(m.b),
+          starts: m.starts === null ? null : id(m.starts),
+          rematch: m.rematch,
+          forfeit: null,
+          abandon: null,
+          decisionAgainst: null,
+          games: [],
+        })),
+      );
+      return { result: null, summary: `Appariement de la ronde ${number}` };
+    });
+    return roundView(number, this.facts());
+  }
+
+  /** Pairs the current round again (after an absence was declared, say) while no result is in. */
+  repairRound(): RoundView {
+    const store = this.open();
+    const facts = this.facts();
+    const current = facts.rounds.at(-1);
+    if (current === undefined)
+      throw new ServiceError('no-round', "Aucune ronde n'est appariée : il n'y a rien à réapparier.");
+    const withResult = facts.matches.filter((m) => m.round === current.number && m.b !== null && hasRecordedResult(m));
+    if (withResult.length > 0) {
+      throw new ServiceError(
+        'round-started',
+        `La ronde ${current.number} a déjà des résultats (tables ${withResult.map((m) => m.table).join(', ')}) : effacez-les avant de réapparier.`,
+      );
+    }
+    // The absences declared for this round since it was paired move with it.
+    store.change('repair-round', this.clock(), (w) => {
+      w.removeRound(current.number);
+      for (const p of facts.absences.get(current.number + 1) ?? []) {
+        w.setAbsent(current.number + 1, p, false);
+        w.setAbsent(current.number, p, true);
+      }
+      return { result: null, summary: `Annulation de l'appariement de la ronde ${current.number} pour le refaire` };
+    });
+    try {
+      return this.pairNextRound();
+    } catch (error) {
+      store.undoLast(this.clock());
+      throw error;
+    }
+  }
+
+  swapPlayers(input: ParsedInput<'swapPlayers'>): SwapOutcome {
+    const store = this.open();
+    const facts = this.facts();
+    const current = facts.rounds.at(-1);
+    if (current === undefined) throw new ServiceError('no-round', "Aucune ronde n'est appariée.");
+    const first = findPlayer(facts, input.first, 'first');
+    const second = findPlayer(facts, input.second, 'second');
+    if (first.id === second.id) throw new ServiceError('same-player', 'Choisissez deux joueurs différents.', 'second');
+    const matches = facts.matches.filter((m) => m.round === current.number);
+    const find = (p: PlayerRow, field: string) => {
+      const m = matches.find((x) => x.a === p.id || x.b === p.id);
+      if (m === undefined)
+        throw new ServiceError('not-paired', `${p.name} ne joue pas la ronde ${current.number}.`, field);
+      if (hasRecordedResult(m) && m.b !== null) {
+        throw new ServiceError(
+          'result-entered',
+          `Le résultat de la table ${m.table} est saisi : effacez-le avant d'échanger.`,
+          field,
+        );
+      }
+      return m;
+    };
+    const m1 = find(first, 'first');
+    const m2 = find(second, 'second');
+    if (m1.table === m2.table)
+      throw new ServiceError(
+        'same-table',
+        `${first.name} et ${second.name} jouent déjà l'un contre l'autre.`,
+        'second',
+      );
+    const replace = (m: MatchRow, from: number, to: number): MatchRow => ({
+      ...m,
+      a: m.a === from ? to : m.a,
+      b: m.b === from ? to : m.b,
+    });
+    // Earlier rounds decide rematches and who starts.
+    const before = readTournament({
+      ...documentOf({
+        ...facts,
+        rounds: facts.rounds.slice(0, -1),
+        matches: facts.matches.filter((m) => m.round < current.number),
+      }),
+    });
+    const index = (id: number | null) => (id === null ? X : facts.players.findIndex((p) => p.id === id));
+    const met = haveMet(tally(before));
+    const history = startHistory(before);
+    const rebuilt = [replace(m1, first.id, second.id), replace(m2, second.id, first.id)].map((m) => {
+      // X always sits as b.
+      const [a, b] = m.a === null ? [m.b as number, null] : [m.a, m.b];
+      const ia = index(a);
+      const ib = index(b);
+      return {
+        ...m,
+        a,
+        b,
+        rematch: met(ia, ib),
+        starts:
+          b === null ? null : (facts.players[designateStarter(ia, ib, history, before.initialRank)] as PlayerRow).id,
+        games: [],
+        forfeit: null,
+        abandon: null,
+        decisionAgainst: null,
+      } satisfies MatchRow;
+    });
+    store.change('swap-players', this.clock(), (w) => {
+      for (const m of rebuilt) w.putMatch(m);
+      return { result: null, summary: `Échange de ${first.name} et ${second.name} (ronde ${current.number})` };
+    });
+    const round = roundView(current.number, this.facts());
+    const tables = new Set(rebuilt.filter((m) => m.rematch).map((m) => m.table));
+    return { round, newRematches: round.rematches.filter((r) => tables.has(r.table)) };
+  }
+
+  // ——— results ———
+
+  private targetMatch(facts: Facts, roundInput: number | undefined, table: number): MatchRow {
+    const number = roundInput ?? facts.rounds.length;
+    if (facts.rounds.length === 0)
+      throw new ServiceError('no-round', "Aucune ronde n'est appariée : il n'y a pas encore de résultat à saisir.");
+    if (number < 1 || number > facts.rounds.length) {
+      throw new ServiceError(
+        'unknown-round',
+        `La ronde ${number} n'existe pas : les rondes appariées vont de 1 à ${facts.rounds.length}.`,
+        'round',
+      );
+    }
+    const match = facts.matches.find((m) => m.round === number && m.table === table);
+    if (match === undefined) {
+      const tables = facts.matches.filter((m) => m.round === number).length;
+      throw new ServiceError(
+        'unknown-table',
+        `La ronde ${number} compte ${tables} tables : la table ${table} n'existe pas.`,
+        'table',
+      );
+    }
+    if (match.b === null) {
+      throw new ServiceError(
+        'table-x',
+        `À la table ${table}, ${playerIndex(facts).get(match.a)?.name} joue contre le joueur fictif X : le résultat est automatique.`,
+        'table',
+      );
+    }
+    return match;
+  }
+
+  async recordResult(input: ParsedInput<'recordResult'>): Promise<ResultOutcome> {
+    const store = this.open();
+    const facts = this.facts();
+    const match = this.targetMatch(facts, input.round, input.table);
+    const kinds = [
+      input.games !== undefined && input.abandon === undefined && input.decision === undefined,
+      input.forfeit,
+      input.abandon,
+      input.decision,
+    ].filter(Boolean);
+    if (input.forfeit !== undefined && (input.games?.length ?? 0) > 0) {
+      throw new ServiceError(
+        'conflicting-result',
+        'Un forfait se saisit sans scores : retirez les scores ou le forfait.',
+        'forfeit',
+      );
+    }
+    if (kinds.length === 0 || (input.forfeit === undefined && (input.games?.length ?? 0) === 0)) {
+      throw new ServiceError('empty-result', 'Saisissez les scores du match, ou un forfait.', 'games');
+    }
+    if (input.abandon !== undefined && input.decision !== undefined) {
+      throw new ServiceError(
+        'conflicting-result',
+        'Un match se termine par un abandon ou par une décision arbitrale, pas les deux.',
+        'decision',
+      );
+    }
+    const games = (input.games ?? []) as Array<[number, number]>;
+    const warnings: string[] = [];
+    games.forEach(([a, b], g) => {
+      for (const s of [a, b]) {
+        if (s < SCORE_LIMITS.min || s > SCORE_LIMITS.max) {
+          throw new ServiceError(
+            'impossible-score',
+            `Manche ${g + 1} : ${s} points, c'est impossible au Scrabble (de ${SCORE_LIMITS.min} à ${SCORE_LIMITS.max}). Vérifiez la feuille de match.`,
+            'games',
+          );
+        }
+        if (s < SCORE_LIMITS.unusualBelow || s > SCORE_LIMITS.unusualAbove) {
+          warnings.push(`Manche ${g + 1} : ${s} points, score inhabituel. Vérifiez la feuille de match.`);
+        }
+      }
+    });
+    const special = input.abandon !== undefined || input.decision !== undefined;
+    if (games.length > 0 && !special) {
+      if (!facts.settings.bestOfThree && games.length !== 1) {
+        throw new ServiceError(
+          'game-count',
+          'Ce tournoi se joue en une manche : saisissez un seul score par joueur.',
+          'games',
+        );
+      }
+      if (facts.settings.bestOfThree) {
+        const expected = expectedGameCount(games);
+        if (games.length === 1 || expected !== games.length) {
+          throw new ServiceError(
+            'game-count',
+            `Match en deux manches gagnantes : ${expected === 2 ? 'deux manches suffisent quand un joueur gagne les deux premières' : 'trois manches sont nécessaires quand chacun a gagné une manche (ou en cas de nulle)'}.`,
+            'games',
+          );
+        }
+      }
+    }
+    const updated: MatchRow = {
+      ...match,
+      games: input.forfeit === undefined ? games : [],
+      forfeit: input.forfeit ?? null,
+      abandon: input.abandon ?? null,
+      decisionAgainst: input.decision?.against ?? null,
+    };
+    const players = playerIndex(facts);
+    const nameOf = (id: number | null) => (id === null ? 'X' : (players.get(id)?.name ?? '?'));
+    const what =
+      updated.forfeit !== null
+        ? `forfait de ${updated.forfeit === 'both' ? 'deux joueurs' : nameOf(updated.forfeit === 'a' ? match.a : match.b)}`
+        : games.map(([a, b]) => `${a}-${b}`).join(', ');
+    const edit = hasRecordedResult(match);
+    store.change(edit ? 'edit-result' : 'record-result', this.clock(), (w) => {
+      w.putMatch(updated);
+      return {
+        result: null,
+        summary: `${edit ? 'Correction' : 'Résultat'} ronde ${match.round}, table ${match.table} : ${nameOf(match.a)} – ${nameOf(match.b)}, ${what}`,
+      };
+    });
+    const after = this.facts();
+    const view = matchView(
+      after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow,
+      after,
+    );
+    const backup = await this.backupIfRoundComplete(after, match.round, edit);
+    return { match: view, warnings, backup };
+  }
+
+  /** Each time a round becomes complete, a backup in the folder next to the file (the last ten kept). */
+  private async backupIfRoundComplete(facts: Facts, round: number, edit: boolean): Promise<string | null> {
+    const view = roundView(round, facts);
+    if (edit || view.missingTables.length > 0 || round !== facts.rounds.length) return null;
+    const file = this.file as TournamentFile;
+    const destination = backupPath(file.path, `ronde-${round}`, this.clock());
+    await saveCopy(file, destination);
+    pruneBackups(file.path, 'ronde-', ROUND_BACKUPS_KEPT);
+    return destination;
+  }
+
+  clearResult(input: ParsedInput<'clearResult'>): MatchView {
+    const store = this.open();
+    const facts = this.facts();
+    const match = this.targetMatch(facts, input.round, input.table);
+    if (!hasRecordedResult(match)) {
+      throw new ServiceError(
+        'no-result',
+        `La table ${match.table} de la ronde ${match.round} n'a pas de résultat à effacer.`,
+        'table',
+      );
+    }
+    store.change('clear-result', this.clock(), (w) => {
+      w.putMatch({ ...match, games: [], forfeit: null, abandon: null, decisionAgainst: null });
+      return { result: null, summary: `Effacement du résultat ronde ${match.round}, table ${match.table}` };
+    });
+    const after = this.facts();
+    return matchView(after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow, after);
+  }
+
+  undo(): { undone: LogEntry | null } {
+    const store = this.open();
+    return { undone: store.undoLast(this.clock()) };
+  }
+}
+
+// ——— helpers ———
+
+type ImportedDocument = ParsedInput<'importDocument'>['document'];
+
+function hasRecordedResult(match: MatchRow): boolean {
+  return match.forfeit !== null || match.games.length > 0;
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function resolveRulesetInput(input: string | Ruleset): Ruleset {
+  return typeof input === 'string' ? resolveRuleset(input as 'fisf' | 'fisf-earlier' | 'fbs') : input;
+}
+
+/** A player by number or by name (accents and case ignored). */
+export function findPlayer(facts: Facts, ref: number | string, field: string): PlayerRow {
+  const byNumber = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : null;
+  if (byNumber !== null) {
+    const found = facts.players.find((p) => p.id === byNumber);
+    if (found === undefined)
+      throw new ServiceError('unknown-player', `Aucun joueur n° ${byNumber}. Consultez la liste des joueurs.`, field);
+    return found;
+  }
+  const wanted = normalizedName(String(ref));
+  const exact = facts.players.filter((p) => normalizedName(p.name) === wanted);
+  const matches = exact.length > 0 ? exact : facts.players.filter((p) => normalizedName(p.name).includes(wanted));
+  if (matches.length === 1) return matches[0] as PlayerRow;
+  if (matches.length === 0)
+    throw new ServiceError(
+      'unknown-player',
+      `Aucun joueur ne s'appelle « ${ref} ». Consultez la liste des joueurs.`,
+      field,
+    );
+  const names = matches
+    .slice(0, 5)
+    .sort((p, q) => compareNamesFrench(p.name, q.name))
+    .map((p) => `n° ${p.id} ${p.name}`)
+    .join(', ');
+  throw new ServiceError(
+    'ambiguous-player',
+    `« ${ref} » désigne plusieurs joueurs (${names}) : donnez le numéro.`,
+    field,
+  );
+}
+
+function safeCheck(document: TournamentDocument): string | null {
+  try {
+    readTournament(document);
+    return null;
+  } catch (error) {
+    const problems = (error as DocumentError).problems;
+    if (problems === undefined) throw error;
+    return problems.map(problemFr).join(' ; ');
+  }
+}
+
+/** Writes the players and the rounds of an imported document, ids renumbered in registration order. */
+function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at: string): void {
+  const ids = new Map<string, number>();
+  const state = readTournament(document);
+  document.players.forEach((p) => {
+    const id = w.addPlayer({
+      name: p.name,
+      rating: Math.round(p.rating),
+      club: p.club ?? '',
+      ratingType: p.ratingType ?? 'PL',
+      firstRound: p.firstRound ?? 1,
+      withdrawnAfter: p.withdrawnAfter ?? null,
+    });
+    ids.set(p.id, id);
+  });
+  const idOf = (id: string | null) => (id === null ? null : (ids.get(id) as number));
+  document.rounds.forEach((round, r) => {
+    const number = r + 1;
+    // Rematch flags as the procedure would have seen them: meetings of the rounds before.
+    const met = haveMet(tally(state, r));
+    w.putRound(
+      { number, method: 'import', pairedAt: at },
+      round.matches.map((m, t) => ({
+        round: number,
+        table: t + 1,
+        a: idOf(m.a) as number,
+        b: idOf(m.b),
+        starts: m.starts === undefined ? null : idOf(m.starts),
+        rematch: met(state.indexOf.get(m.a) as number, m.b === null ? X : (state.indexOf.get(m.b) as number)),
+        forfeit: m.forfeit ?? null,
+        abandon: m.abandon ?? null,
+        decisionAgainst: m.decision?.against ?? null,
+        games: (m.games ?? []).map(([a, b]) => [a, b] as [number, number]),
+      })),
+    );
+    for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);
+  });
+  for (const id of document.next?.absent ?? []) w.setAbsent(document.rounds.length + 1, ids.get(id) as number, true);
+}

@@ -1,0 +1,290 @@
+/**
+ * View models: what the surfaces display, ready to show — names instead of ids, results
+ * already scored by the engine, the progress of the current round.
+ */
+import {
+  adviseRounds,
+  computeStandings,
+  type RoundsWarning,
+  type Ruleset,
+  scoreMatch,
+  type TieBreak,
+  type TournamentState,
+  X,
+} from '../../src-engine/index.ts';
+import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
+import type { Facts } from './facts-document.ts';
+
+export interface PlayerBrief {
+  id: number;
+  name: string;
+  club: string;
+  rating: number;
+}
+
+export interface PlayerView extends PlayerBrief {
+  ratingType: 'PL' | 'PL*';
+  initialRank: number;
+  firstRound: number;
+  withdrawnAfter: number | null;
+  absentNextRound: boolean;
+}
+
+export interface ResultView {
+  kind: 'games' | 'forfeit' | 'abandon' | 'decision' | 'x';
+  games: Array<[number, number]>;
+  forfeit: 'a' | 'b' | 'both' | null;
+  abandon: { by: 'a' | 'b'; agreed: boolean } | null;
+  decisionAgainst: 'a' | 'b' | null;
+  pm: [number, number | null];
+  pdep: [number, number | null];
+}
+
+export interface MatchView {
+  round: number;
+  table: number;
+  a: PlayerBrief;
+  /** null: the fictitious player X. */
+  b: PlayerBrief | null;
+  /** Who starts game 1 (game 2 goes to the other player). */
+  starts: number | null;
+  rematch: boolean;
+  result: ResultView | null;
+}
+
+export interface RoundView {
+  number: number;
+  method: string;
+  matches: MatchView[];
+  entered: number;
+  total: number;
+  /** Tables still waiting for their result. */
+  missingTables: number[];
+  rematches: Array<{ table: number; a: string; b: string }>;
+}
+
+export interface TournamentSummary {
+  path: string;
+  name: string;
+  date: string;
+  place: string;
+  ruleset: Ruleset;
+  plannedRounds: number | null;
+  /** The rounds the ruleset gives the current field, and its warnings. */
+  ruleRounds: number;
+  roundsWarnings: RoundsWarning[];
+  bestOfThree: boolean;
+  minutes: number;
+  players: number;
+  activePlayers: number;
+  roundsPaired: number;
+  currentRound: { number: number; entered: number; total: number; missingTables: number[] } | null;
+  nextRound: number;
+  nextAbsent: PlayerBrief[];
+  finished: boolean;
+}
+
+export interface StandingsRow extends PlayerBrief {
+  rank: number;
+  pm: number;
+  ppm: number | null;
+  pdep: number;
+  withdrawn: boolean;
+  tieBreak: TieBreak | null;
+}
+
+export interface StandingsView {
+  after: number;
+  final: boolean;
+  rows: StandingsRow[];
+  pending: Array<{ round: number; table: number }>;
+}
+
+export interface HistoryLine {
+  round: number;
+  table: number | null;
+  opponent: PlayerBrief | null;
+  /** 'x' against the fictitious player. */
+  outcome: 'win' | 'draw' | 'loss' | 'absent' | 'withdrawn' | 'pending' | 'x';
+  byForfeit: boolean;
+  games: Array<[number, number]>;
+  pm: number;
+  pdep: number;
+  totalPm: number;
+}
+
+export interface PlayerHistoryView {
+  player: PlayerView;
+  lines: HistoryLine[];
+}
+
+export interface CrosstableView {
+  rounds: number;
+  rows: Array<{
+    rank: number;
+    player: PlayerBrief;
+    pm: number;
+    pdep: number;
+    cells: Array<{
+      round: number;
+      opponentRank: number | null;
+      x: boolean;
+      outcome: HistoryLine['outcome'];
+      pm: number;
+    }>;
+  }>;
+}
+
+export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
+
+/** Players by id, for views. */
+export function playerIndex(facts: Facts): Map<number, PlayerRow> {
+  return new Map(facts.players.map((p) => [p.id, p]));
+}
+
+export function resultView(match: MatchRow, facts: Facts): ResultView | null {
+  const players = playerIndex(facts);
+  const record = {
+    a: String(match.a),
+    b: match.b === null ? null : String(match.b),
+    ...(match.games.length > 0 ? { games: match.games } : {}),
+    ...(match.forfeit ? { forfeit: match.forfeit } : {}),
+    ...(match.abandon ? { abandon: match.abandon } : {}),
+    ...(match.decisionAgainst ? { decision: { against: match.decisionAgainst } } : {}),
+  };
+  const score = scoreMatch(
+    record,
+    players.get(match.a)?.rating ?? 0,
+    match.b === null ? 0 : (players.get(match.b)?.rating ?? 0),
+    facts.settings.ruleset,
+  );
+  if (score === null) return null;
+  const kind: ResultView['kind'] =
+    match.b === null
+      ? 'x'
+      : match.forfeit
+        ? 'forfeit'
+        : match.abandon
+          ? 'abandon'
+          : match.decisionAgainst
+            ? 'decision'
+            : 'games';
+  return {
+    kind,
+    games: score.games.map(([a, b]) => [a, b]),
+    forfeit: match.forfeit,
+    abandon: match.abandon,
+    decisionAgainst: match.decisionAgainst,
+    pm: [score.a.pm, score.b?.pm ?? null],
+    pdep: [score.a.pdep, score.b?.pdep ?? null],
+  };
+}
+
+export function matchView(match: MatchRow, facts: Facts): MatchView {
+  const players = playerIndex(facts);
+  const a = players.get(match.a) as PlayerRow;
+  const b = match.b === null ? null : (players.get(match.b) as PlayerRow);
+  return {
+    round: match.round,
+    table: match.table,
+    a: brief(a),
+    b: b === null ? null : brief(b),
+    starts: match.starts,
+    rematch: match.rematch,
+    result: resultView(match, facts),
+  };
+}
+
+export function roundView(number: number, facts: Facts): RoundView {
+  const round = facts.rounds.find((r) => r.number === number);
+  const matches = facts.matches.filter((m) => m.round === number).map((m) => matchView(m, facts));
+  const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
+  return {
+    number,
+    method: round?.method ?? '',
+    matches,
+    entered: matches.length - missingTables.length,
+    total: matches.length,
+    missingTables,
+    rematches: matches.filter((m) => m.rematch).map((m) => ({ table: m.table, a: m.a.name, b: m.b?.name ?? 'X' })),
+  };
+}
+
+export function playerViews(facts: Facts, state: TournamentState): PlayerView[] {
+  const next = facts.rounds.length + 1;
+  const absentNext = new Set(facts.absences.get(next) ?? []);
+  return facts.players.map((p, i) => ({
+    ...brief(p),
+    ratingType: p.ratingType,
+    initialRank: state.initialRank[i] as number,
+    firstRound: p.firstRound,
+    withdrawnAfter: p.withdrawnAfter,
+    absentNextRound: absentNext.has(p.id) || p.firstRound > next,
+  }));
+}
+
+export function summaryView(path: string, facts: Facts): TournamentSummary {
+  const active = facts.players.filter((p) => p.withdrawnAfter === null);
+  const last = facts.rounds.at(-1);
+  const current = last === undefined ? null : roundView(last.number, facts);
+  const players = playerIndex(facts);
+  const next = facts.rounds.length + 1;
+  const advice = adviseRounds(active.length, facts.settings.ruleset, facts.settings.plannedRounds ?? undefined);
+  const planned = facts.settings.plannedRounds ?? advice.ruleRounds;
+  return {
+    path,
+    name: facts.settings.name,
+    date: facts.settings.date,
+    place: facts.settings.place,
+    ruleset: facts.settings.ruleset,
+    plannedRounds: facts.settings.plannedRounds,
+    ruleRounds: advice.ruleRounds,
+    roundsWarnings: active.length === 0 ? [] : advice.warnings,
+    bestOfThree: facts.settings.bestOfThree,
+    minutes: facts.settings.minutes,
+    players: facts.players.length,
+    activePlayers: active.length,
+    roundsPaired: facts.rounds.length,
+    currentRound:
+      current === null
+        ? null
+        : {
+            number: current.number,
+            entered: current.entered,
+            total: current.total,
+            missingTables: current.missingTables,
+          },
+    nextRound: next,
+    nextAbsent: (facts.absences.get(next) ?? []).map((id) => brief(players.get(id) as PlayerRow)),
+    finished: facts.rounds.length >= planned && current !== null && current.missingTables.length === 0,
+  };
+}
+
+export function standingsView(
+  facts: Facts,
+  state: TournamentState,
+  options: { after?: number; final?: boolean },
+): StandingsView {
+  const standings = computeStandings(state, options);
+  return {
+    after: standings.after,
+    final: standings.final,
+    rows: standings.lines.map((line) => {
+      const p = facts.players[line.player] as PlayerRow;
+      return {
+        ...brief(p),
+        rank: line.rank,
+        pm: line.pm,
+        ppm: line.ppm,
+        pdep: line.pdep,
+        withdrawn: line.withdrawn,
+        tieBreak: line.tieBreak,
+      };
+    }),
+    pending: standings.pending,
+  };
+}
+
+/** Engine player index → the player's row. */
+export const rowAt = (facts: Facts, index: number): PlayerRow | null =>
+  index === X ? null : (facts.players[index] ?? null);

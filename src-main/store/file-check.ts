@@ -1,0 +1,56 @@
+/**
+ * What a file is, read from its first bytes before SQLite touches it, so a file that is not a
+ * Sclassic tournament is refused without a single byte written.
+ */
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { APPLICATION_ID, SCHEMA_VERSION } from './schema.ts';
+
+export type FileVerdict =
+  | { kind: 'tournament'; version: number }
+  | { kind: 'missing' }
+  | { kind: 'not-a-file' }
+  | { kind: 'empty' }
+  | { kind: 'not-sqlite' }
+  | { kind: 'truncated'; expectedBytes: number; actualBytes: number }
+  | { kind: 'other-application'; applicationId: number }
+  | { kind: 'newer-version'; version: number; supported: number };
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+const HEADER_SIZE = 100;
+
+export function inspectFile(path: string): FileVerdict {
+  let size: number;
+  try {
+    const stat = statSync(path);
+    if (!stat.isFile()) return { kind: 'not-a-file' };
+    size = stat.size;
+  } catch {
+    return { kind: 'missing' };
+  }
+  if (size === 0) return { kind: 'empty' };
+  const header = Buffer.alloc(HEADER_SIZE);
+  const fd = openSync(path, 'r');
+  let read: number;
+  try {
+    read = readSync(fd, header, 0, HEADER_SIZE, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (read < SQLITE_MAGIC.length || !header.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
+    return { kind: 'not-sqlite' };
+  }
+  if (read < HEADER_SIZE) return { kind: 'truncated', expectedBytes: HEADER_SIZE, actualBytes: size };
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  const pageCount = header.readUInt32BE(28);
+  // The in-header page count is valid only when the change counter matches "version-valid-for".
+  const countIsValid = header.readUInt32BE(24) === header.readUInt32BE(92);
+  if (countIsValid && pageCount > 0 && size < pageSize * pageCount) {
+    return { kind: 'truncated', expectedBytes: pageSize * pageCount, actualBytes: size };
+  }
+  const applicationId = header.readUInt32BE(68);
+  if (applicationId !== APPLICATION_ID) return { kind: 'other-application', applicationId };
+  const version = header.readUInt32BE(60);
+  if (version > SCHEMA_VERSION) return { kind: 'newer-version', version, supported: SCHEMA_VERSION };
+  return { kind: 'tournament', version };
+}

@@ -1,0 +1,172 @@
+/**
+ * Opening, creating and closing a .sclassic file.
+ *
+ * Journal: the rollback journal (journal_mode=DELETE) with synchronous=FULL, not WAL. Each
+ * user action is one transaction that reaches the disk before it returns, and a closed file is
+ * one self-contained file that can be copied or e-mailed: WAL would keep recent changes in a
+ * `-wal` side file that a careless copy leaves behind. After a crash, the next open rolls back
+ * the unfinished transaction from the `-journal` file.
+ *
+ * One writer: the connection takes SQLite's exclusive lock at open and keeps it until close
+ * (locking_mode=EXCLUSIVE), so a second window or process is refused at once. The operating
+ * system releases the lock if the process dies.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { inspectFile } from './file-check.ts';
+import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
+import { StoreError } from './store-error.ts';
+
+export interface TournamentFile {
+  readonly path: string;
+  readonly db: Database.Database;
+  /** The schema version the file had when opened, before any migration. */
+  readonly openedVersion: number;
+}
+
+/** How long a connection waits for a lock: a file open elsewhere is refused, not waited for. */
+const LOCK_TIMEOUT_MS = 50;
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+}
+
+/** Sets the pragmas and takes the exclusive lock; refuses a file another process holds. */
+function configure(db: Database.Database, path: string): void {
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = DELETE');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.exec('BEGIN EXCLUSIVE; COMMIT;');
+  } catch (error) {
+    db.close();
+    if (isBusy(error)) throw new StoreError('locked', { path }, error);
+    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+  }
+}
+
+/** The folder next to the file where its backups are kept. */
+export function backupFolder(path: string): string {
+  return join(dirname(path), `${basename(path, extname(path))} - sauvegardes`);
+}
+
+/** A file name for a backup: the tournament's name, what it is, and when. */
+export function backupPath(path: string, label: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[:]/g, '-').replace(/\..+$/, '');
+  return join(backupFolder(path), `${basename(path, extname(path))}.${label}.${stamp}.sclassic`);
+}
+
+/** Keeps the `keep` newest backups whose name holds `label`. */
+export function pruneBackups(path: string, label: string, keep: number): void {
+  const folder = backupFolder(path);
+  if (!existsSync(folder)) return;
+  const mine = readdirSync(folder)
+    .filter((name) => name.includes(`.${label}`) && name.endsWith('.sclassic'))
+    .sort();
+  for (const name of mine.slice(0, Math.max(0, mine.length - keep))) rmSync(join(folder, name));
+}
+
+function migrate(file: TournamentFile, now: Date): void {
+  const { db, path, openedVersion } = file;
+  if (openedVersion >= SCHEMA_VERSION) return;
+  // The file is locked and no transaction is open: its bytes are a consistent copy.
+  mkdirSync(backupFolder(path), { recursive: true });
+  copyFileSync(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
+  db.transaction(() => {
+    for (let version = openedVersion; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version] as string);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  })();
+}
+
+/**
+ * Opens a tournament file for this process alone. Refuses, without writing a byte, anything that
+ * is not a Sclassic tournament, a file from a newer version, a damaged file, or a file open in
+ * another window. Migrates an older file forward after a backup copy.
+ */
+export function openTournamentFile(path: string, now: Date): TournamentFile {
+  const verdict = inspectFile(path);
+  switch (verdict.kind) {
+    case 'tournament':
+      break;
+    case 'truncated':
+      throw new StoreError('truncated', { path, expected: verdict.expectedBytes, actual: verdict.actualBytes });
+    case 'other-application':
+      throw new StoreError('other-application', { path });
+    case 'newer-version':
+      throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
+    default:
+      throw new StoreError(verdict.kind, { path });
+  }
+  let db: Database.Database;
+  try {
+    db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
+  } catch (error) {
+    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+  }
+  configure(db, path);
+  let check: string;
+  try {
+    check = (db.pragma('quick_check', { simple: true }) as string) ?? '';
+  } catch (error) {
+    db.close();
+    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+  }
+  if (check !== 'ok') {
+    db.close();
+    throw new StoreError('corrupt', { path, detail: check });
+  }
+  const file = { path, db, openedVersion: verdict.version };
+  try {
+    migrate(file, now);
+  } catch (error) {
+    db.close();
+    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+  }
+  return file;
+}
+
+/**
+ * Creates a new tournament file: built under a temporary name, then renamed into place, so a
+ * crash never leaves a half-made tournament under the director's file name.
+ */
+export function createTournamentFile(path: string, now: Date, fill: (db: Database.Database) => void): TournamentFile {
+  if (existsSync(path)) throw new StoreError('exists', { path });
+  const temporary = `${path}.creating-${process.pid}`;
+  let db: Database.Database;
+  try {
+    db = new Database(temporary);
+  } catch (error) {
+    throw new StoreError('unwritable', { path, detail: (error as Error).message }, error);
+  }
+  try {
+    db.pragma('journal_mode = DELETE');
+    db.pragma('foreign_keys = ON');
+    db.transaction(() => {
+      db.pragma(`application_id = ${APPLICATION_ID}`);
+      for (const migration of MIGRATIONS) db.exec(migration);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      fill(db);
+    })();
+    db.close();
+    renameSync(temporary, path);
+  } catch (error) {
+    if (db.open) db.close();
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  return openTournamentFile(path, now);
+}
+
+export function closeTournamentFile(file: TournamentFile): void {
+  if (file.db.open) file.db.close();
+}
+
+/** "Save a copy" through SQLite's backup API: a consistent, self-contained copy of the open file. */
+export async function saveCopy(file: TournamentFile, destination: string): Promise<void> {
+  if (existsSync(destination)) throw new StoreError('exists', { path: destination });
+  mkdirSync(dirname(destination), { recursive: true });
+  await file.db.backup(destination);
+}

@@ -1,0 +1,313 @@
+/**
+ * The facts of one tournament file, read and written as typed rows. Every change is one
+ * transaction that also appends to the change log the rows it touched, so it can be undone.
+ */
+import type { Ruleset } from '../../src-engine/index.ts';
+import { ChangeRecorder, type Row, type RowImage, restoreImages } from './row-images.ts';
+import type { TournamentFile } from './tournament-file.ts';
+
+export type RatingType = 'PL' | 'PL*';
+export type Side = 'a' | 'b';
+
+export interface SettingsRow {
+  name: string;
+  date: string;
+  place: string;
+  ruleset: Ruleset;
+  /** null: the number the ruleset gives the field. */
+  plannedRounds: number | null;
+  bestOfThree: boolean;
+  minutes: number;
+  createdAt: string;
+}
+
+export interface PlayerRow {
+  id: number;
+  name: string;
+  rating: number;
+  club: string;
+  ratingType: RatingType;
+  /** A late entry's first round; the rounds before count as absences. */
+  firstRound: number;
+  withdrawnAfter: number | null;
+}
+
+export interface RoundRow {
+  number: number;
+  method: string;
+  pairedAt: string;
+}
+
+export interface MatchRow {
+  round: number;
+  table: number;
+  a: number;
+  /** null: the fictitious player X. */
+  b: number | null;
+  starts: number | null;
+  rematch: boolean;
+  forfeit: Side | 'both' | null;
+  abandon: { by: Side; agreed: boolean } | null;
+  decisionAgainst: Side | null;
+  games: Array<[number, number]>;
+}
+
+export interface LogEntry {
+  id: number;
+  at: string;
+  command: string;
+  summary: string;
+  undone: boolean;
+}
+
+interface PlayerSqlRow {
+  id: number;
+  name: string;
+  rating: number;
+  club: string;
+  rating_type: RatingType;
+  first_round: number;
+  withdrawn_after: number | null;
+}
+
+interface MatchSqlRow {
+  round: number;
+  table_no: number;
+  player_a: number;
+  player_b: number | null;
+  starts: number | null;
+  rematch: number;
+  forfeit: Side | 'both' | null;
+  abandon_by: Side | null;
+  abandon_agreed: number | null;
+  decision_against: Side | null;
+}
+
+const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
+  id: r.id,
+  name: r.name,
+  rating: r.rating,
+  club: r.club,
+  ratingType: r.rating_type,
+  firstRound: r.first_round,
+  withdrawnAfter: r.withdrawn_after,
+});
+
+/** The typed writes of one change; each goes through the recorder so it can be undone. */
+export class TournamentWriter {
+  private readonly recorder: ChangeRecorder;
+
+  constructor(recorder: ChangeRecorder) {
+    this.recorder = recorder;
+  }
+
+  putSettings(settings: SettingsRow): void {
+    this.recorder.put('tournament', {
+      id: 1,
+      name: settings.name,
+      date: settings.date,
+      place: settings.place,
+      ruleset: JSON.stringify(settings.ruleset),
+      planned_rounds: settings.plannedRounds,
+      best_of_three: settings.bestOfThree ? 1 : 0,
+      minutes: settings.minutes,
+      created_at: settings.createdAt,
+    });
+  }
+
+  addPlayer(player: Omit<PlayerRow, 'id'>): number {
+    return this.recorder.insert('players', {
+      name: player.name,
+      rating: player.rating,
+      club: player.club,
+      rating_type: player.ratingType,
+      first_round: player.firstRound,
+      withdrawn_after: player.withdrawnAfter,
+    });
+  }
+
+  putPlayer(player: PlayerRow): void {
+    this.recorder.put('players', {
+      id: player.id,
+      name: player.name,
+      rating: player.rating,
+      club: player.club,
+      rating_type: player.ratingType,
+      first_round: player.firstRound,
+      withdrawn_after: player.withdrawnAfter,
+    });
+  }
+
+  removePlayer(id: number): void {
+    this.recorder.removeWhere('absences', 'player = @id', { id });
+    this.recorder.remove('players', { id });
+  }
+
+  setAbsent(round: number, player: number, absent: boolean): void {
+    if (absent) this.recorder.put('absences', { round, player });
+    else this.recorder.remove('absences', { round, player });
+  }
+
+  putRound(round: RoundRow, matches: readonly MatchRow[]): void {
+    this.recorder.put('rounds', { number: round.number, method: round.method, paired_at: round.pairedAt });
+    for (const match of matches) this.putMatch(match);
+  }
+
+  /** Writes a match with its result, replacing the games it had. */
+  putMatch(match: MatchRow): void {
+    const key = { round: match.round, table_no: match.table };
+    this.recorder.removeWhere('games', 'round = @round AND table_no = @table_no', key);
+    this.recorder.put('matches', {
+      ...key,
+      player_a: match.a,
+      player_b: match.b,
+      starts: match.starts,
+      rematch: match.rematch ? 1 : 0,
+      forfeit: match.forfeit,
+      abandon_by: match.abandon?.by ?? null,
+      abandon_agreed: match.abandon === null ? null : match.abandon.agreed ? 1 : 0,
+      decision_against: match.decisionAgainst,
+    });
+    match.games.forEach(([scoreA, scoreB], g) => {
+      this.recorder.put('games', { ...key, game_no: g + 1, score_a: scoreA, score_b: scoreB });
+    });
+  }
+
+  /** Removes a round's pairing (and any results) entirely. */
+  removeRound(round: number): void {
+    this.recorder.removeWhere('games', 'round = @round', { round });
+    this.recorder.removeWhere('matches', 'round = @round', { round });
+    this.recorder.remove('rounds', { number: round });
+  }
+}
+
+export class TournamentStore {
+  readonly file: TournamentFile;
+
+  constructor(file: TournamentFile) {
+    this.file = file;
+  }
+
+  private get db() {
+    return this.file.db;
+  }
+
+  settings(): SettingsRow {
+    const r = this.db.prepare('SELECT * FROM tournament WHERE id = 1').get() as Row | undefined;
+    if (r === undefined) throw new Error('the file holds no tournament');
+    return {
+      name: String(r.name),
+      date: String(r.date),
+      place: String(r.place),
+      ruleset: JSON.parse(String(r.ruleset)) as Ruleset,
+      plannedRounds: r.planned_rounds === null ? null : Number(r.planned_rounds),
+      bestOfThree: Number(r.best_of_three) === 1,
+      minutes: Number(r.minutes),
+      createdAt: String(r.created_at),
+    };
+  }
+
+  players(): PlayerRow[] {
+    return (this.db.prepare('SELECT * FROM players ORDER BY id').all() as PlayerSqlRow[]).map(toPlayer);
+  }
+
+  rounds(): RoundRow[] {
+    return (
+      this.db.prepare('SELECT * FROM rounds ORDER BY number').all() as Array<{
+        number: number;
+        method: string;
+        paired_at: string;
+      }>
+    ).map((r) => ({ number: r.number, method: r.method, pairedAt: r.paired_at }));
+  }
+
+  /** Every match, in round and table order, with its games. */
+  matches(): MatchRow[] {
+    const games = new Map<string, Array<[number, number]>>();
+    for (const g of this.db.prepare('SELECT * FROM games ORDER BY round, table_no, game_no').all() as Array<{
+      round: number;
+      table_no: number;
+      score_a: number;
+      score_b: number;
+    }>) {
+      const key = `${g.round}:${g.table_no}`;
+      const list = games.get(key) ?? [];
+      list.push([g.score_a, g.score_b]);
+      games.set(key, list);
+    }
+    return (this.db.prepare('SELECT * FROM matches ORDER BY round, table_no').all() as MatchSqlRow[]).map((m) => ({
+      round: m.round,
+      table: m.table_no,
+      a: m.player_a,
+      b: m.player_b,
+      starts: m.starts,
+      rematch: m.rematch === 1,
+      forfeit: m.forfeit,
+      abandon: m.abandon_by === null ? null : { by: m.abandon_by, agreed: m.abandon_agreed === 1 },
+      decisionAgainst: m.decision_against,
+      games: games.get(`${m.round}:${m.table_no}`) ?? [],
+    }));
+  }
+
+  /** Absences by round. */
+  absences(): Map<number, number[]> {
+    const byRound = new Map<number, number[]>();
+    for (const a of this.db.prepare('SELECT round, player FROM absences ORDER BY round, player').all() as Array<{
+      round: number;
+      player: number;
+    }>) {
+      const list = byRound.get(a.round) ?? [];
+      list.push(a.player);
+      byRound.set(a.round, list);
+    }
+    return byRound;
+  }
+
+  log(limit = 50): LogEntry[] {
+    return (
+      this.db
+        .prepare('SELECT id, at, command, summary, undone FROM change_log ORDER BY id DESC LIMIT ?')
+        .all(limit) as Array<Omit<LogEntry, 'undone'> & { undone: number }>
+    ).map((e) => ({ ...e, undone: e.undone === 1 }));
+  }
+
+  /**
+   * Runs one user action as one transaction, and logs it (when, which command, what) with the
+   * rows it changed. If `apply` throws, nothing is written.
+   */
+  change<T>(command: string, at: Date, apply: (writer: TournamentWriter) => { result: T; summary: string }): T {
+    return this.db.transaction(() => {
+      const recorder = new ChangeRecorder(this.db);
+      const { result, summary } = apply(new TournamentWriter(recorder));
+      this.appendLog(at, command, summary, recorder.images);
+      return result;
+    })();
+  }
+
+  private appendLog(at: Date, command: string, summary: string, images: readonly RowImage[], undone = false): void {
+    this.db
+      .prepare('INSERT INTO change_log (at, command, summary, images, undone) VALUES (?, ?, ?, ?, ?)')
+      .run(at.toISOString(), command, summary, JSON.stringify(images), undone ? 1 : 0);
+  }
+
+  /** The change undo would revert: the latest one not yet undone, undo entries aside. */
+  lastUndoable(): (LogEntry & { images: RowImage[] }) | null {
+    const row = this.db
+      .prepare("SELECT * FROM change_log WHERE undone = 0 AND command <> 'undo' ORDER BY id DESC LIMIT 1")
+      .get() as (Omit<LogEntry, 'undone'> & { images: string; undone: number }) | undefined;
+    if (row === undefined) return null;
+    return { ...row, undone: false, images: JSON.parse(row.images) as RowImage[] };
+  }
+
+  /** Puts back the rows the latest change touched, as one transaction, and logs the undo. */
+  undoLast(at: Date): LogEntry | null {
+    return this.db.transaction(() => {
+      const entry = this.lastUndoable();
+      if (entry === null) return null;
+      restoreImages(this.db, entry.images);
+      this.db.prepare('UPDATE change_log SET undone = 1 WHERE id = ?').run(entry.id);
+      this.appendLog(at, 'undo', entry.summary, [], true);
+      return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: true };
+    })();
+  }
+}
