@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// The sclassic command. Node runs the TypeScript sources directly (type stripping, Node ≥ 23.6).
-import { main } from '../src-main/cli/main.ts';
+// The sclassic command. Node runs the TypeScript sources directly (type stripping, Node ≥ 23.6);
+// the compile cache keeps the next start fast.
+import module from 'node:module';
 
+module.enableCompileCache?.();
+const { main } = await import('../src-main/cli/main.ts');
 process.exitCode = await main(process.argv.slice(2));

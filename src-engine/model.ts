@@ -40,8 +40,15 @@ export interface RoundRecord {
   matches: MatchRecord[];
 }
 
+/**
+ * How rounds are paired: the formule classique (the default), or the complete round-robin
+ * offered to fields of fewer than 8 players.
+ */
+export type PairingSystem = 'formula' | 'round-robin';
+
 export interface TournamentDocument {
   ruleset: PresetName | Ruleset;
+  system?: PairingSystem;
   /** In registration order. */
   players: PlayerRecord[];
   rounds: RoundRecord[];

@@ -19,7 +19,8 @@ export type ProblemCode =
   | 'result-against-x'
   | 'invalid-game-count'
   | 'starter-not-in-match'
-  | 'missing-results';
+  | 'missing-results'
+  | 'odd-field-without-x';
 
 export interface Problem {
   /** Where, as a JSON path: `rounds[0].matches[2].games`. */

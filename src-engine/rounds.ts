@@ -66,7 +66,7 @@ export function adviseRounds(players: number, ruleset: Ruleset, override?: numbe
     warnings.push({ code: 'field-too-small', players, minimum: SMALLEST_FIELD });
     if (players >= 2) {
       roundRobin = roundRobinSchedule(players);
-      rule = roundRobin.length;
+      rule = Math.max(roundRobin.length, ruleset.minimumRounds);
     }
   }
   if (players > LARGEST_FIELD) warnings.push({ code: 'field-too-large', players, maximum: LARGEST_FIELD });

@@ -9,9 +9,12 @@ import { type MatchOutcome, scoreMatch } from './scoring.ts';
 import { isWithdrawnFor, type TournamentState } from './tournament.ts';
 
 export interface Encounter {
-  /** Sum of head-to-head points over every meeting with this opponent. */
+  /** Sum of head-to-head points over every meeting with this opponent that has a result. */
   headToHead: number;
+  /** Times paired together, results in or not: what rematch avoidance counts. */
   meetings: number;
+  /** Meetings with a result: what PPM count. */
+  played: number;
 }
 
 export interface RoundLine {
@@ -37,9 +40,12 @@ export interface PlayerTally {
 export function tally(state: TournamentState, after: number = state.rounds.length): PlayerTally[] {
   const tallies: PlayerTally[] = state.players.map(() => ({ pm: 0, pdep: 0, encounters: new Map(), lines: [] }));
   const meet = (t: PlayerTally, opponent: number, headToHead: number, counts: boolean) => {
-    const e = t.encounters.get(opponent) ?? { headToHead: 0, meetings: 0 };
+    const e = t.encounters.get(opponent) ?? { headToHead: 0, meetings: 0, played: 0 };
     e.meetings += 1;
-    if (counts) e.headToHead += headToHead;
+    if (counts) {
+      e.headToHead += headToHead;
+      e.played += 1;
+    }
     t.encounters.set(opponent, e);
   };
   state.rounds.slice(0, after).forEach((round, r) => {
@@ -121,7 +127,7 @@ export function groupPpm(
     let points = 0;
     let met = 0;
     for (const [opponent, e] of encounters) {
-      if (opponent === member || !inGroup.has(opponent)) continue;
+      if (opponent === member || !inGroup.has(opponent) || e.played === 0) continue;
       points += e.headToHead;
       met += 1;
     }

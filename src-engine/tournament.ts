@@ -4,7 +4,7 @@
  * player paired, contradictory results.
  */
 import { initialRanks } from './initial-ranking.ts';
-import type { MatchRecord, PlayerId, PlayerRecord, TournamentDocument } from './model.ts';
+import type { MatchRecord, PairingSystem, PlayerId, PlayerRecord, TournamentDocument } from './model.ts';
 import { X } from './model.ts';
 import { DocumentError, type Problem } from './problems.ts';
 import { isPresetName, type Ruleset, resolveRuleset } from './ruleset.ts';
@@ -26,6 +26,7 @@ export interface RoundState {
 
 export interface TournamentState {
   ruleset: Ruleset;
+  system: PairingSystem;
   players: readonly PlayerRecord[];
   indexOf: ReadonlyMap<PlayerId, number>;
   /** 1-based initial rank of each player. */
@@ -154,6 +155,7 @@ export function readTournament(doc: TournamentDocument): TournamentState {
   const toSet = (ids: readonly PlayerId[] | undefined) => new Set((ids ?? []).map(idx));
   return {
     ruleset,
+    system: doc.system ?? 'formula',
     players: doc.players,
     indexOf,
     initialRank: initialRanks(doc.players),

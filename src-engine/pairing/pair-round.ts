@@ -3,7 +3,8 @@
  * starts each match, and which rematches could not be avoided.
  */
 import { X } from '../model.ts';
-import { DocumentError } from '../problems.ts';
+import { DocumentError, type Problem } from '../problems.ts';
+import { roundRobinSchedule } from '../rounds.ts';
 import { hasResult } from '../scoring.ts';
 import { haveMet, rankPlayers, tally } from '../standings.ts';
 import { isWithdrawnFor, type TournamentState } from '../tournament.ts';
@@ -12,7 +13,7 @@ import type { FixedTable } from './fixed-tables.ts';
 import { bottomPass, type FormedPair, pairByScoreGroups } from './score-groups.ts';
 import { designateStarter, startHistory } from './who-starts.ts';
 
-export type PairingMethod = 'groups-ab' | 'fixed-table' | 'score-groups';
+export type PairingMethod = 'groups-ab' | 'fixed-table' | 'score-groups' | 'round-robin';
 
 export interface PairedMatch {
   table: number;
@@ -38,78 +39,112 @@ export interface RoundPairing {
 }
 
 /** The players of round `round` (1-based) in initial-ranking order: present, not withdrawn. */
-function presentField(state: TournamentState, round: number, absent: ReadonlySet<number>): number[] {
+function presentField(state: TournamentState, round: number): number[] {
   return state.players
     .map((_, i) => i)
-    .filter((i) => !absent.has(i) && !isWithdrawnFor(state.players[i] as (typeof state.players)[number], round))
+    .filter(
+      (i) => !state.nextAbsent.has(i) && !isWithdrawnFor(state.players[i] as (typeof state.players)[number], round),
+    )
     .sort((i, j) => (state.initialRank[i] as number) - (state.initialRank[j] as number));
 }
 
-function withX(field: number[], state: TournamentState): number[] {
-  return field.length % 2 === 1 && state.ruleset.fictitiousPlayer ? [...field, X] : field;
-}
-
-/** How many players (X included) round 1 paired. */
-function roundOneFieldSize(state: TournamentState): number {
-  return 2 * (state.rounds[0]?.matches.length ?? 0);
-}
+/** The set of players (X included) a recorded round paired. */
+const pairedIn = (round: TournamentState['rounds'][number]) => round.matches.flatMap((m) => [m.a, m.b]);
 
 /**
- * The fixed table that applies to this round, if any: the ruleset has one for the size of the
- * round-1 field and this round's field is exactly the round-1 field. Any change of field
- * (an absence, a withdrawal, a late entry) ends the fixed phase: from then on, score groups.
+ * The fixed table of the round-1 field, and how many recorded rounds it paired: the fixed
+ * phase lasts while every round pairs exactly the round-1 field, up to the table's length.
+ * Any change of field (an absence, a withdrawal, a late entry) ends it for good.
  */
-function applicableFixedTable(state: TournamentState, round: number, field: readonly number[]): FixedTable | null {
+function fixedPhase(state: TournamentState): { table: FixedTable; rounds: number } | null {
+  const first = state.rounds[0];
   const tables = state.ruleset.fixedRounds;
-  if (tables === null) return null;
-  const table = tables[field.length];
-  if (table === undefined || round > table.length) return null;
-  if (round === 1) return table;
-  const fieldSet = new Set(field);
-  const sameField = (r: (typeof state.rounds)[number]) => {
-    const paired = r.matches.flatMap((m) => [m.a, m.b]);
-    return paired.length === fieldSet.size && paired.every((p) => fieldSet.has(p));
-  };
-  if (!state.rounds.every(sameField)) return null;
-  return table;
+  if (first === undefined || tables === null) return null;
+  const field = new Set(pairedIn(first));
+  const table = tables[field.size];
+  if (table === undefined) return null;
+  let rounds = 0;
+  for (const round of state.rounds) {
+    const paired = pairedIn(round);
+    if (rounds >= table.length || paired.length !== field.size || !paired.every((p) => field.has(p))) break;
+    rounds += 1;
+  }
+  return { table, rounds };
 }
 
 /** Missing results in the recorded rounds, which must all be in before the next pairing. */
-function missingResults(state: TournamentState): Array<{ round: number; table: number }> {
-  const missing: Array<{ round: number; table: number }> = [];
+function missingResults(state: TournamentState): Problem[] {
+  const missing: Problem[] = [];
   state.rounds.forEach((round, r) => {
-    for (const m of round.matches) if (!hasResult(m.record)) missing.push({ round: r + 1, table: m.table });
+    for (const m of round.matches) {
+      if (hasResult(m.record)) continue;
+      missing.push({
+        path: `rounds[${r}].matches[${m.table - 1}]`,
+        code: 'missing-results',
+        params: { round: r + 1, table: m.table },
+      });
+    }
   });
   return missing;
+}
+
+/**
+ * The round-robin schedule over the round-1 roster (every player not withdrawn before round 1,
+ * in initial order, X last when odd). A scheduled opponent who is absent or has withdrawn is
+ * replaced by X: the present player wins by forfeit.
+ */
+function roundRobinPairs(state: TournamentState, round: number, present: ReadonlySet<number>): FormedPair[] {
+  const roster = state.players
+    .map((_, i) => i)
+    .filter((i) => !isWithdrawnFor(state.players[i] as (typeof state.players)[number], 1))
+    .sort((i, j) => (state.initialRank[i] as number) - (state.initialRank[j] as number));
+  const schedule = roundRobinSchedule(roster.length);
+  const scheduled = schedule[(round - 1) % schedule.length] ?? [];
+  const playerAt = (rank: number) => roster[rank - 1] ?? X;
+  const pairs: FormedPair[] = [];
+  for (const [ra, rb] of scheduled) {
+    const [a, b] = [playerAt(ra), playerAt(rb)].map((p) => (p !== X && present.has(p) ? p : X)) as [number, number];
+    if (a === X && b === X) continue;
+    pairs.push(a === X ? { a: b, b: X, rematch: false } : { a, b, rematch: false });
+  }
+  return pairs;
 }
 
 /** Pairs the round after the recorded ones, for the players not listed absent in `state.nextAbsent`. */
 export function pairNextRound(state: TournamentState): RoundPairing {
   const missing = missingResults(state);
-  if (missing.length > 0) {
-    throw new DocumentError(
-      missing.map(({ round, table }) => ({
-        path: `rounds[${round - 1}].matches[${table - 1}]`,
-        code: 'missing-results',
-        params: { round, table },
-      })),
-    );
-  }
+  if (missing.length > 0) throw new DocumentError(missing);
   const round = state.rounds.length + 1;
-  const field = withX(presentField(state, round, state.nextAbsent), state);
+  const present = presentField(state, round);
+  if (present.length % 2 === 1 && !state.ruleset.fictitiousPlayer && state.system === 'formula') {
+    throw new DocumentError([
+      { path: 'next.absent', code: 'odd-field-without-x', params: { players: present.length, round } },
+    ]);
+  }
+  const field = present.length % 2 === 1 ? [...present, X] : present;
   const tallies = tally(state);
   const met = haveMet(tallies);
 
   let method: PairingMethod;
-  let ranking: number[];
+  let ranking: number[] = field;
   let formed: FormedPair[];
   let fromBottomPass: ReadonlySet<FormedPair> = new Set();
 
-  const fixed = applicableFixedTable(state, round, field);
-  const fixedRound = fixed?.[round - 1];
-  if (fixedRound !== undefined) {
+  // A fixed table pairs round 1, and later rounds while the phase is unbroken and the field unchanged.
+  const phase = fixedPhase(state);
+  const first = state.rounds[0];
+  const fixedRound =
+    round === 1
+      ? state.ruleset.fixedRounds?.[field.length]?.[0]
+      : phase !== null && phase.rounds === round - 1 && first !== undefined && sameSet(field, pairedIn(first))
+        ? phase.table[round - 1]
+        : undefined;
+
+  if (state.system === 'round-robin') {
+    method = 'round-robin';
+    formed = roundRobinPairs(state, round, new Set(present)).map((pair) => ({ ...pair, rematch: met(pair.a, pair.b) }));
+  } else if (fixedRound !== undefined) {
     method = 'fixed-table';
-    ranking = field;
     formed = fixedRound.map(([ra, rb]) => {
       const a = field[ra - 1] as number;
       const b = field[rb - 1] as number;
@@ -117,15 +152,13 @@ export function pairNextRound(state: TournamentState): RoundPairing {
     });
   } else if (round === 1) {
     method = 'groups-ab';
-    ranking = field;
     formed = groupsAB(field).map(([a, b]) => ({ a, b, rematch: false }));
   } else {
     method = 'score-groups';
-    const real = field.filter((p) => p !== X);
-    // 000 §6.2: the first round after the fixed phase starts from the (PM, Pdep) ranking.
-    const afterFixedPhase = state.ruleset.fixedRounds?.[roundOneFieldSize(state)]?.length === round - 1;
+    // 000 §6.2: the round right after the fixed phase starts from the (PM, Pdep) ranking.
+    const afterFixedPhase = phase !== null && phase.rounds === round - 1;
     const ppmRule = afterFixedPhase ? 'none' : state.ruleset.ppm.intermediate;
-    ranking = rankPlayers(real, tallies, state.initialRank, ppmRule).map((r) => r.player);
+    ranking = rankPlayers(present, tallies, state.initialRank, ppmRule).map((r) => r.player);
     if (field.includes(X)) ranking.push(X);
     const input = {
       order: ranking,
@@ -140,13 +173,13 @@ export function pairNextRound(state: TournamentState): RoundPairing {
     }
   }
 
-  // Tables follow the ranking of the better-placed player; the match against X comes last.
+  // Tables follow the ranking of the better-placed player; matches against X come last.
   const position = new Map(ranking.map((p, i) => [p, i] as const));
   const place = (pair: FormedPair) =>
     pair.a === X || pair.b === X
       ? Number.POSITIVE_INFINITY
       : Math.min(position.get(pair.a) as number, position.get(pair.b) as number);
-  const inTableOrder = method === 'score-groups' ? [...formed].sort((p, q) => place(p) - place(q)) : formed;
+  const inTableOrder = [...formed].sort((p, q) => place(p) - place(q));
 
   const history = startHistory(state);
   const matches = inTableOrder.map((pair, i): PairedMatch => {
@@ -161,4 +194,9 @@ export function pairNextRound(state: TournamentState): RoundPairing {
     };
   });
   return { round, method, matches, rematches: matches.filter((m) => m.rematch), ranking };
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(b);
+  return a.length === b.length && a.every((p) => set.has(p));
 }

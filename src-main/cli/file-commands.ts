@@ -84,7 +84,7 @@ async function sideOf(
 export const FILE_COMMANDS: Record<string, FileCommand> = {
   new: {
     usage:
-      'sclassic new FICHIER --name NOM --date AAAA-MM-JJ [--place LIEU] [--ruleset fisf|fisf-earlier|fbs] [--rounds N] [--best-of-three] [--minutes 25]',
+      'sclassic new FICHIER --name NOM --date AAAA-MM-JJ [--place LIEU] [--ruleset fisf|fisf-earlier|fbs] [--rounds N] [--best-of-three] [--minutes 25] [--round-robin]',
     options: {
       name: { type: 'string' },
       date: { type: 'string' },
@@ -93,6 +93,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       rounds: { type: 'string' },
       'best-of-three': { type: 'boolean' },
       minutes: { type: 'string' },
+      'round-robin': { type: 'boolean' },
       ...json,
     },
     createsFile: true,
@@ -106,6 +107,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
         ...(v.rounds === undefined ? {} : { plannedRounds: integer(v.rounds, 'rounds') }),
         ...(v['best-of-three'] ? { bestOfThree: true } : {}),
         ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
+        ...(v['round-robin'] ? { pairingSystem: 'round-robin' as const } : {}),
       });
       print(out, v.json, summary, () => `Tournoi créé : ${path}\n${formatSummary(summary)}`);
     },
@@ -120,7 +122,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   },
   settings: {
     usage:
-      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M]',
+      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula]',
     options: {
       name: { type: 'string' },
       date: { type: 'string' },
@@ -130,6 +132,8 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       'best-of-three': { type: 'boolean' },
       'single-game': { type: 'boolean' },
       minutes: { type: 'string' },
+      'round-robin': { type: 'boolean' },
+      formula: { type: 'boolean' },
       ...json,
     },
     async run(api, { values: v }, out) {
@@ -141,6 +145,11 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
         ...(v.rounds === undefined ? {} : { plannedRounds: v.rounds === 'regle' ? null : integer(v.rounds, 'rounds') }),
         ...(v['best-of-three'] ? { bestOfThree: true } : v['single-game'] ? { bestOfThree: false } : {}),
         ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
+        ...(v['round-robin']
+          ? { pairingSystem: 'round-robin' as const }
+          : v.formula
+            ? { pairingSystem: 'formula' as const }
+            : {}),
       });
       print(out, v.json, summary, () => formatSummary(summary));
     },

@@ -151,7 +151,7 @@ export function formatSummary(s: TournamentSummary): string {
   const rounds = s.plannedRounds ?? s.ruleRounds;
   const lines = [
     `${s.name} — ${s.date}${s.place ? `, ${s.place}` : ''}`,
-    `Règlement : ${s.ruleset.name}. ${s.bestOfThree ? 'Matchs en deux manches gagnantes' : 'Matchs en une manche'}, ${s.minutes} minutes par joueur.`,
+    `Règlement : ${s.ruleset.name}${s.pairingSystem === 'round-robin' ? ', appariements toutes rondes' : ''}. ${s.bestOfThree ? 'Matchs en deux manches gagnantes' : 'Matchs en une manche'}, ${s.minutes} minutes par joueur.`,
     `Rondes : ${s.roundsPaired} appariée(s) sur ${rounds}${s.plannedRounds === null ? ' (nombre du règlement)' : ''}.`,
     `Joueurs : ${s.players} inscrits, ${s.activePlayers} en lice.`,
   ];
@@ -166,7 +166,7 @@ export function formatSummary(s: TournamentSummary): string {
   for (const w of s.roundsWarnings) {
     lines.push(
       w.code === 'field-too-small'
-        ? `Attention : moins de ${w.minimum} joueurs, la formule classique ne s'applique pas ; un tournoi toutes rondes est conseillé.`
+        ? `Attention : moins de ${w.minimum} joueurs, la formule classique ne s'applique pas ; un tournoi toutes rondes est conseillé (sclassic settings FICHIER --round-robin).`
         : `Attention : plus de ${w.maximum} joueurs, au-delà de ce que prévoit le règlement.`,
     );
   }

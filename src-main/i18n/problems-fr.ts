@@ -23,6 +23,8 @@ const MESSAGES: Record<ProblemCode, (p: Params) => string> = {
     `${p.count} manche(s) saisie(s) : un match se joue en une manche, ou en deux manches gagnantes (2 manches si le même joueur gagne les deux premières, 3 sinon ; ${p.expected} attendue(s) ici)`,
   'starter-not-in-match': (p) => `« ${p.id} » ne joue pas ce match et ne peut pas le commencer`,
   'missing-results': (p) => `résultat manquant : ronde ${p.round}, table ${p.table}`,
+  'odd-field-without-x': (p) =>
+    `${p.players} joueurs présents à la ronde ${p.round} et un règlement sans joueur fictif X : il faut un nombre pair de joueurs (déclarez un absent ou inscrivez un joueur)`,
 };
 
 export function problemFr(problem: Problem): string {

@@ -76,6 +76,7 @@ export const playerSchema = z.object({
 }) satisfies z.ZodType<PlayerRecord>;
 
 export const documentSchema = z.object({
+  system: z.enum(['formula', 'round-robin'], { error: 'système « formula » ou « round-robin »' }).optional(),
   ruleset: z.union([z.enum(PRESET_NAMES as ['fisf', 'fisf-earlier', 'fbs']), rulesetSchema], {
     error: 'un préréglage « fisf », « fisf-earlier », « fbs » ou un objet de règlement complet',
   }),

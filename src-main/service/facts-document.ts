@@ -78,6 +78,7 @@ export function documentOf(facts: Facts): ExportedDocument {
   const { settings } = facts;
   return {
     ruleset: settings.ruleset as Ruleset,
+    system: settings.pairingSystem,
     tournament: {
       name: settings.name,
       date: settings.date,

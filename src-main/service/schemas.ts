@@ -60,6 +60,9 @@ const settings = {
   plannedRounds,
   bestOfThree: z.boolean(),
   minutes,
+  pairingSystem: z.enum(['formula', 'round-robin'], {
+    error: 'appariements « formula » (formule classique) ou « round-robin » (toutes rondes)',
+  }),
 };
 
 const newPlayer = z.object({
@@ -83,6 +86,7 @@ export const inputs = {
     plannedRounds: settings.plannedRounds.optional(),
     bestOfThree: settings.bestOfThree.optional(),
     minutes: settings.minutes.optional(),
+    pairingSystem: settings.pairingSystem.optional(),
   }),
   openTournament: z.object({ path: filePath }),
   importDocument: z.object({ path: filePath, document: exportedDocumentSchema }),
@@ -96,6 +100,7 @@ export const inputs = {
     plannedRounds: settings.plannedRounds.optional(),
     bestOfThree: settings.bestOfThree.optional(),
     minutes: settings.minutes.optional(),
+    pairingSystem: settings.pairingSystem.optional(),
   }),
   listPlayers: empty,
   addPlayer: newPlayer,

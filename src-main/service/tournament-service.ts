@@ -113,6 +113,7 @@ export class TournamentService {
       plannedRounds: input.plannedRounds ?? null,
       bestOfThree: input.bestOfThree ?? false,
       minutes: input.minutes ?? 25,
+      pairingSystem: input.pairingSystem ?? 'formula',
       createdAt: this.clock().toISOString(),
     };
     const file = createTournamentFile(input.path, this.clock(), (db) => {
@@ -145,6 +146,7 @@ export class TournamentService {
           plannedRounds: info?.plannedRounds ?? null,
           bestOfThree: info?.bestOfThree ?? false,
           minutes: info?.minutes ?? 25,
+          pairingSystem: document.system ?? 'formula',
           createdAt: this.clock().toISOString(),
         });
         writeImportedRounds(w, document, this.clock().toISOString());
@@ -291,6 +293,17 @@ export class TournamentService {
       );
     }
     if (
+      input.pairingSystem !== undefined &&
+      input.pairingSystem !== facts.settings.pairingSystem &&
+      facts.rounds.length > 0
+    ) {
+      throw new ServiceError(
+        'system-locked',
+        'Le système d’appariement (formule classique ou toutes rondes) ne peut plus changer une fois la ronde 1 appariée.',
+        'pairingSystem',
+      );
+    }
+    if (
       input.bestOfThree !== undefined &&
       input.bestOfThree !== facts.settings.bestOfThree &&
       facts.matches.some((m) => m.games.length > 0)
@@ -321,6 +334,7 @@ export class TournamentService {
         plannedRounds: input.plannedRounds,
         bestOfThree: input.bestOfThree,
         minutes: input.minutes,
+        pairingSystem: input.pairingSystem,
       }),
       ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
     };

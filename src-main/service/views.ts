@@ -69,6 +69,7 @@ export interface TournamentSummary {
   date: string;
   place: string;
   ruleset: Ruleset;
+  pairingSystem: 'formula' | 'round-robin';
   plannedRounds: number | null;
   /** The rounds the ruleset gives the current field, and its warnings. */
   ruleRounds: number;
@@ -237,6 +238,7 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     date: facts.settings.date,
     place: facts.settings.place,
     ruleset: facts.settings.ruleset,
+    pairingSystem: facts.settings.pairingSystem,
     plannedRounds: facts.settings.plannedRounds,
     ruleRounds: advice.ruleRounds,
     roundsWarnings: active.length === 0 ? [] : advice.warnings,

@@ -68,8 +68,9 @@ CREATE TABLE change_log (
 );
 `;
 
-/** Version 2: the player's club and rating type (PL or PL*). */
+/** Version 2: the player's club and rating type (PL or PL*); the round-robin option of small fields. */
 const VERSION_2 = `
+ALTER TABLE tournament ADD COLUMN pairing_system TEXT NOT NULL DEFAULT 'formula' CHECK (pairing_system IN ('formula', 'round-robin'));
 ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN rating_type TEXT NOT NULL DEFAULT 'PL' CHECK (rating_type IN ('PL', 'PL*'));
 `;

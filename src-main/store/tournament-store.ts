@@ -2,7 +2,7 @@
  * The facts of one tournament file, read and written as typed rows. Every change is one
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
-import type { Ruleset } from '../../src-engine/index.ts';
+import type { PairingSystem, Ruleset } from '../../src-engine/index.ts';
 import { ChangeRecorder, type Row, type RowImage, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
@@ -18,6 +18,7 @@ export interface SettingsRow {
   plannedRounds: number | null;
   bestOfThree: boolean;
   minutes: number;
+  pairingSystem: PairingSystem;
   createdAt: string;
 }
 
@@ -111,6 +112,7 @@ export class TournamentWriter {
       planned_rounds: settings.plannedRounds,
       best_of_three: settings.bestOfThree ? 1 : 0,
       minutes: settings.minutes,
+      pairing_system: settings.pairingSystem,
       created_at: settings.createdAt,
     });
   }
@@ -203,6 +205,7 @@ export class TournamentStore {
       plannedRounds: r.planned_rounds === null ? null : Number(r.planned_rounds),
       bestOfThree: Number(r.best_of_three) === 1,
       minutes: Number(r.minutes),
+      pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
       createdAt: String(r.created_at),
     };
   }

@@ -1,0 +1,143 @@
+/**
+ * A whole 40-player, 6-round tournament run through the `sclassic` command on a real file,
+ * with an absence, a forfeit, a withdrawal, an undo and a corrected result, then checked
+ * against the engine: every pairing and the final standings.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { computeStandings, pairNextRound, readTournament, type TournamentDocument, X } from '../../src-engine/index.ts';
+import { seededRandom } from '../support/random.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-'));
+const file = join(folder, 'Open de Courcelles.sclassic');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function sclassic(...args: string[]) {
+  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], { encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function ok(...args: string[]): string {
+  const run = sclassic(...args);
+  expect(run.stderr, `sclassic ${args.join(' ')}`).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+const json = <T>(...args: string[]): T => JSON.parse(ok(...args, '--json')) as T;
+
+interface RoundJson {
+  number: number;
+  matches: Array<{ table: number; a: { id: number }; b: { id: number } | null; starts: number | null }>;
+  missingTables: number[];
+}
+
+const FIRST = ['Ana', 'Émile', 'Zoé', 'Luc', 'Marie', 'Jean', 'Chloé', 'Noël'];
+const LAST = ['BERTIN', 'DUPONT', 'LEFÈVRE', 'MARTIN', 'ŒUVRARD', 'N’DIAYE', 'ÇELIK', 'MÜLLER', 'ROUX', 'GARNIER'];
+
+describe('a 40-player, 6-round tournament through the CLI', () => {
+  const random = seededRandom(2026);
+  /** Engine pairings recomputed from the exported document, round by round. */
+  const documents: TournamentDocument[] = [];
+
+  it('runs from creation to final standings, and every pairing is the engine’s', () => {
+    ok('new', file, '--name', 'Open de Courcelles', '--date', '2026-12-22', '--place', 'Courcelles', '--rounds', '6');
+    const csv = ['Nom;Prénom;Club;Cote'];
+    for (let i = 0; i < 40; i++)
+      csv.push(
+        `${LAST[i % LAST.length]};${FIRST[(i * 3) % FIRST.length]} ${i + 1};Club ${i % 5};${1200 + 15 * ((i * 7) % 40)}`,
+      );
+    writeFileSync(join(folder, 'joueurs.csv'), `${csv.join('\n')}\n`);
+    expect(ok('players', 'import', file, join(folder, 'joueurs.csv'))).toMatch(/^40 joueurs importés\./);
+    expect(json<unknown[]>('players', 'list', file)).toHaveLength(40);
+
+    for (let round = 1; round <= 6; round++) {
+      if (round === 3) ok('absent', file, '7', '12');
+      if (round === 5) expect(ok('players', 'withdraw', file, '20')).toMatch(/se retire du tournoi après la ronde 4/);
+      const before = JSON.parse(ok('export', file, '--json')) as TournamentDocument;
+      const paired = json<RoundJson>('pair', file);
+      expect(paired.number).toBe(round);
+
+      // The same pairing as the engine's, from the document the file exported before pairing.
+      const state = readTournament(before);
+      const engine = pairNextRound(state);
+      const id = (p: number) => (p === X ? null : Number(state.players[p]?.id));
+      expect(paired.matches.map((m) => [m.table, m.a.id, m.b?.id ?? null, m.starts])).toEqual(
+        engine.matches.map((m) => [m.table, id(m.a), id(m.b), m.starts === null ? null : id(m.starts)]),
+      );
+      documents.push(before);
+
+      for (const match of paired.matches) {
+        if (match.b === null) continue;
+        if (round === 2 && match.table === 5) {
+          ok('result', file, '--table', '5', '--forfeit', String(match.b.id));
+          continue;
+        }
+        const a = random.int(280, 520);
+        const b = random.int(280, 520);
+        ok('result', file, '--table', String(match.table), `${a}-${b}`);
+      }
+      expect(json<RoundJson>('round', file).missingTables).toEqual([]);
+    }
+  }, 240_000);
+
+  it('undoes the last change and corrects an earlier result', () => {
+    ok('result', file, '--table', '1', '--round', '6', '400-399');
+    expect(ok('undo', file)).toMatch(/^Annulé : Correction ronde 6, table 1/);
+    expect(ok('result', file, '--table', '3', '--round', '1', '450-300')).toMatch(/^Table 3 \(ronde 1\)/);
+    const log = json<Array<{ command: string; summary: string; undone: boolean }>>('log', file);
+    expect(log.slice(0, 3).map((e) => [e.command, e.undone])).toEqual([
+      ['edit-result', false],
+      ['undo', true],
+      ['edit-result', true],
+    ]);
+    expect(log[0]?.summary).toMatch(/^Correction ronde 1, table 3 : .* 450-300$/);
+  });
+
+  it('gives the engine’s final standings', () => {
+    const exported = JSON.parse(ok('export', file, '--json')) as TournamentDocument;
+    const state = readTournament(exported);
+    const engine = computeStandings(state, { final: true });
+    const cli = json<{
+      final: boolean;
+      rows: Array<{ id: number; rank: number; pm: number; ppm: number | null; pdep: number; withdrawn: boolean }>;
+    }>('standings', file, '--final');
+    expect(cli.final).toBe(true);
+    expect(cli.rows.map((r) => [r.rank, r.id, r.pm, r.ppm, r.pdep, r.withdrawn])).toEqual(
+      engine.lines.map((l) => [l.rank, Number(state.players[l.player]?.id), l.pm, l.ppm, l.pdep, l.withdrawn]),
+    );
+    expect(cli.rows.at(-1)).toMatchObject({ id: 20, withdrawn: true });
+    // The forfeit of round 2 counted: its winner scored +50 Pdep for that round.
+    const text = ok('standings', file, '--final');
+    expect(text).toMatch(/^Classement final après la ronde 6\nRang/);
+    expect(ok('show', file)).toMatch(/Tournoi terminé\./);
+  });
+
+  it('refuses bad commands with one line on stderr and leaves the file as it was', () => {
+    const before = ok('export', file, '--json');
+    for (const args of [
+      ['result', file, '--table', '99', '400-300'],
+      ['result', file, '--table', '2', '9000-300'],
+      ['result', file, '--table', 'deux', '400-300'],
+      ['result', file, '--table', '2', '400:300'],
+      ['pair', file],
+      ['players', 'add', file, '--name', 'Sans Cote'],
+      ['players', 'remove', file, '3'],
+      ['absent', file, 'Personne Inconnue'],
+      ['settings', file, '--ruleset', 'fbs'],
+    ]) {
+      const run = sclassic(...args);
+      expect(run.status, args.join(' ')).not.toBe(0);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(run.stderr).toMatch(/^sclassic : /);
+      expect(run.stderr).not.toMatch(/ at .*\.ts:\d+/);
+    }
+    expect(ok('export', file, '--json')).toBe(before);
+  });
+});
