@@ -175,7 +175,8 @@ export class TournamentService {
   }
 
   show(): TournamentSummary {
-    return summaryView((this.file as TournamentFile).path, this.facts());
+    const facts = this.facts();
+    return summaryView((this.file as TournamentFile).path, facts);
   }
 
   listPlayers(): PlayerView[] {

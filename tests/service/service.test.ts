@@ -1,0 +1,358 @@
+/** The service API on real files: every command, its domain checks, and undo. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
+import { ServiceError } from '../../src-main/service/service-error.ts';
+import { TournamentService } from '../../src-main/service/tournament-service.ts';
+
+let folder: string;
+let service: TournamentService;
+let api: SclassicApi;
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-service-'));
+  service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'));
+  api = createApi(service);
+});
+afterEach(() => {
+  service.closeTournament();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw error;
+  }
+  throw new Error('the command was accepted');
+}
+
+async function tournament(players: number, options: Partial<Parameters<SclassicApi['createTournament']>[0]> = {}) {
+  await api.createTournament({
+    path: join(folder, 't.sclassic'),
+    name: 'Open de Courcelles',
+    date: '2026-12-22',
+    ...options,
+  });
+  if (players > 0) {
+    await api.importPlayers({
+      players: Array.from({ length: players }, (_, i) => ({
+        name: `JOUEUR ${String.fromCharCode(65 + i)}`,
+        rating: 2000 - 10 * i,
+      })),
+    });
+  }
+}
+
+/** Records a result for every table still waiting in the current round: A wins 400-300. */
+async function finishRound() {
+  const round = await api.round({});
+  for (const table of round.missingTables) await api.recordResult({ table, games: [[400, 300]] });
+}
+
+describe('creating and opening', () => {
+  it('creates a tournament and opens it again', async () => {
+    const created = await api.createTournament({
+      path: join(folder, 'a.sclassic'),
+      name: ' Open  de Mons ',
+      date: '2026-12-22',
+      place: 'Mons',
+      minutes: 20,
+    });
+    expect(created).toMatchObject({
+      name: 'Open de Mons',
+      place: 'Mons',
+      minutes: 20,
+      plannedRounds: null,
+      roundsPaired: 0,
+      players: 0,
+    });
+    await api.closeTournament({});
+    expect(await api.openTournament({ path: join(folder, 'a.sclassic') })).toMatchObject({ name: 'Open de Mons' });
+  });
+
+  it('refuses to overwrite an existing file and to create with a bad date', async () => {
+    await tournament(0);
+    expect(
+      (await refusal(api.createTournament({ path: join(folder, 't.sclassic'), name: 'X', date: '2026-12-22' }))).code,
+    ).toBe('exists');
+    const bad = await refusal(
+      api.createTournament({ path: join(folder, 'b.sclassic'), name: 'X', date: '2026-02-30' }),
+    );
+    expect(bad).toMatchObject({ code: 'invalid-input', field: 'date' });
+    expect(bad.message).toMatch(/cette date n'existe pas/);
+  });
+
+  it('refuses commands when no tournament is open', async () => {
+    expect((await refusal(api.show({}))).message).toMatch(/Aucun tournoi n'est ouvert/);
+  });
+});
+
+describe('players', () => {
+  it('refuses a duplicate registration, accents and case ignored, unless it is a homonym', async () => {
+    await tournament(0);
+    await api.addPlayer({ name: 'BERTIN Émile', rating: 1500 });
+    const duplicate = await refusal(api.addPlayer({ name: 'bertin emile', rating: 1400 }));
+    expect(duplicate).toMatchObject({ code: 'duplicate-player', field: 'name' });
+    expect(duplicate.message).toMatch(/déjà inscrit \(n° 1, BERTIN Émile\)/);
+    expect(await api.addPlayer({ name: 'bertin emile', rating: 1400, allowHomonym: true })).toMatchObject({ id: 2 });
+  });
+
+  it('keeps markup as text and refuses control characters', async () => {
+    await tournament(0);
+    expect(await api.addPlayer({ name: '<b>GRAS</b> Léa', rating: 1500 })).toMatchObject({ name: '<b>GRAS</b> Léa' });
+    expect((await refusal(api.addPlayer({ name: 'NUL\u0000', rating: 1500 }))).message).toMatch(
+      /caractères de contrôle/,
+    );
+  });
+
+  it('ranks players initially and finds them by number or by name', async () => {
+    await tournament(3);
+    const list = await api.listPlayers({});
+    expect(list.map((p) => [p.id, p.initialRank])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(await api.editPlayer({ player: 'joueur b', club: 'Charleroi' })).toMatchObject({ id: 2, club: 'Charleroi' });
+    const ambiguous = await refusal(api.withdrawPlayer({ player: 'joueur' }));
+    expect(ambiguous.code).toBe('ambiguous-player');
+  });
+
+  it('after round 1: no removal, no rating change, late entries join from the next round', async () => {
+    await tournament(8);
+    await api.pairNextRound({});
+    expect((await refusal(api.removePlayer({ player: 1 }))).message).toMatch(/Déclarez plutôt son retrait/);
+    expect((await refusal(api.editPlayer({ player: 1, rating: 1 }))).code).toBe('rating-locked');
+    const late = await api.addPlayer({ name: 'RETARD Paul', rating: 1700 });
+    // Round 1 is under way: the late entry joins from round 2, the next one.
+    expect(late).toMatchObject({ firstRound: 2, absentNextRound: false });
+    await finishRound();
+    const round2 = await api.pairNextRound({});
+    expect(round2.matches.some((m) => m.a.id === late.id || m.b?.id === late.id)).toBe(true);
+    const history = await api.playerHistory({ player: late.id });
+    expect(history.lines[0]).toMatchObject({ round: 1, outcome: 'absent', pm: 0 });
+  });
+
+  it('a withdrawn player is no longer paired and ranks last', async () => {
+    await tournament(8);
+    await api.pairNextRound({});
+    await finishRound();
+    expect(await api.withdrawPlayer({ player: 1 })).toMatchObject({ withdrawnAfter: 1 });
+    const round2 = await api.pairNextRound({});
+    expect(round2.matches.flatMap((m) => [m.a.id, m.b?.id])).not.toContain(1);
+    const standings = await api.standings({ final: true });
+    expect(standings.rows.at(-1)).toMatchObject({ id: 1, withdrawn: true });
+  });
+});
+
+describe('pairing', () => {
+  it('refuses to pair while results are missing, listing the tables', async () => {
+    await tournament(8);
+    await api.pairNextRound({});
+    await api.recordResult({ table: 2, games: [[400, 300]] });
+    const error = await refusal(api.pairNextRound({}));
+    expect(error.message).toBe("La ronde 1 n'est pas terminée : il manque les résultats des tables 1, 3, 4.");
+  });
+
+  it('refuses a round beyond the planned number, until the director raises it', async () => {
+    await tournament(4, { plannedRounds: 1 });
+    await api.pairNextRound({});
+    await finishRound();
+    expect((await refusal(api.pairNextRound({}))).code).toBe('all-rounds-paired');
+    await api.updateSettings({ plannedRounds: 2 });
+    expect((await api.pairNextRound({})).number).toBe(2);
+    expect((await refusal(api.updateSettings({ plannedRounds: 1 }))).code).toBe('rounds-too-few');
+    expect((await refusal(api.updateSettings({ ruleset: 'fbs' }))).code).toBe('ruleset-locked');
+  });
+
+  it('re-pairs the round after a late absence, and refuses once a result is in', async () => {
+    await tournament(9);
+    const first = await api.pairNextRound({});
+    expect(first.matches.at(-1)?.b).toBeNull(); // 9 players: X
+    await api.setAbsent({ players: [9], absent: true });
+    const again = await api.repairRound({});
+    expect(again.matches).toHaveLength(4);
+    expect(again.matches.flatMap((m) => [m.a.id, m.b?.id])).not.toContain(9);
+    await api.recordResult({ table: 1, games: [[400, 300]] });
+    expect((await refusal(api.repairRound({}))).code).toBe('round-started');
+  });
+
+  it('swaps two players between tables and names the rematches it creates', async () => {
+    await tournament(8);
+    const r1 = await api.pairNextRound({});
+    await finishRound();
+    const r2 = await api.pairNextRound({});
+    // Swap so that two round-1 opponents meet again.
+    const [m1] = r1.matches;
+    const table = r2.matches.find((m) => m.a.id === m1?.a.id || m.b?.id === m1?.a.id);
+    const partner = table?.a.id === m1?.a.id ? table?.b : table?.a;
+    const outcome = await api.swapPlayers({ first: partner?.id as number, second: m1?.b?.id as number });
+    const pairs = outcome.newRematches.map((r) => [r.a, r.b].sort().join(' – '));
+    expect(pairs).toContain([m1?.a.name, m1?.b?.name].sort().join(' – '));
+    expect(outcome.round.rematches).toEqual(outcome.newRematches);
+  });
+});
+
+describe('results', () => {
+  beforeEach(async () => {
+    await tournament(8);
+    await api.pairNextRound({});
+  });
+
+  it('records, warns about an unusual score, refuses an impossible one, and changes nothing then', async () => {
+    const outcome = await api.recordResult({ table: 1, games: [[850, 300]] });
+    expect(outcome.warnings).toEqual(['Manche 1 : 850 points, score inhabituel. Vérifiez la feuille de match.']);
+    expect(outcome.match.result).toMatchObject({ kind: 'games', pm: [3, 1], pdep: [100, -100] });
+    const before = await api.exportDocument({});
+    const impossible = await refusal(api.recordResult({ table: 2, games: [[2500, 300]] }));
+    expect(impossible).toMatchObject({ code: 'impossible-score', field: 'games' });
+    expect(await refusal(api.recordResult({ table: 9, games: [[400, 300]] }))).toMatchObject({
+      code: 'unknown-table',
+      field: 'table',
+    });
+    expect(
+      await refusal(
+        api.recordResult({
+          table: 2,
+          games: [
+            [400, 300],
+            [300, 400],
+          ],
+        }),
+      ),
+    ).toMatchObject({ code: 'game-count' });
+    expect(await api.exportDocument({})).toEqual(before);
+  });
+
+  it('forfeits, abandons and arbitral decisions', async () => {
+    expect((await api.recordResult({ table: 1, forfeit: 'b' })).match.result).toMatchObject({
+      kind: 'forfeit',
+      pm: [3, 0],
+      pdep: [50, -50],
+    });
+    const abandon = await api.recordResult({ table: 2, games: [[300, 280]], abandon: { by: 'b', agreed: true } });
+    expect(abandon.match.result).toMatchObject({ kind: 'abandon', games: [[450, 350]], pm: [3, 1] });
+    const decision = await api.recordResult({ table: 3, games: [[300, 280]], decision: { against: 'a' } });
+    expect(decision.match.result).toMatchObject({ kind: 'decision', pm: [0, 3] });
+    expect((await refusal(api.recordResult({ table: 4, forfeit: 'a', games: [[1, 2]] }))).code).toBe(
+      'conflicting-result',
+    );
+  });
+
+  it('a completed round writes a backup next to the file', async () => {
+    const round = await api.round({});
+    let last = null;
+    for (const table of round.missingTables) last = await api.recordResult({ table, games: [[400, 300]] });
+    expect(last?.backup).toMatch(/t - sauvegardes[/\\]t\.ronde-1\.2026-12-22T10-00-00\.sclassic$/);
+  });
+
+  it('corrects an earlier result, clears one, and the standings follow', async () => {
+    await finishRound();
+    await api.pairNextRound({});
+    const before = await api.standings({ after: 1 });
+    await api.recordResult({ round: 1, table: 1, games: [[300, 400]] });
+    const after = await api.standings({ after: 1 });
+    expect(after.rows[0]?.id).not.toBe(before.rows[0]?.id);
+    expect((await api.clearResult({ round: 1, table: 1 })).result).toBeNull();
+    expect((await api.standings({ after: 1 })).pending).toEqual([{ round: 1, table: 1 }]);
+  });
+
+  it('best of three: the games the format requires', async () => {
+    service.closeTournament();
+    await api.createTournament({
+      path: join(folder, 'b3.sclassic'),
+      name: 'B3',
+      date: '2026-12-22',
+      bestOfThree: true,
+    });
+    await api.importPlayers({ players: [1, 2, 3, 4].map((i) => ({ name: `P${i}`, rating: 1000 + i })) });
+    await api.pairNextRound({});
+    expect((await refusal(api.recordResult({ table: 1, games: [[400, 300]] }))).code).toBe('game-count');
+    expect(
+      (
+        await api.recordResult({
+          table: 1,
+          games: [
+            [400, 300],
+            [300, 400],
+            [410, 400],
+          ],
+        })
+      ).match.result?.pm,
+    ).toEqual([3, 1]);
+    expect(
+      (
+        await refusal(
+          api.recordResult({
+            table: 2,
+            games: [
+              [400, 300],
+              [400, 300],
+              [300, 400],
+            ],
+          }),
+        )
+      ).code,
+    ).toBe('game-count');
+  });
+});
+
+describe('undo', () => {
+  it('undoes a result, then the pairing, then a registration, in that order', async () => {
+    await tournament(4);
+    await api.pairNextRound({});
+    await api.recordResult({ table: 1, games: [[400, 300]] });
+    expect((await api.undo({})).undone?.summary).toMatch(/^Résultat ronde 1, table 1/);
+    expect((await api.round({})).missingTables).toEqual([1, 2]);
+    expect((await api.undo({})).undone?.summary).toBe('Appariement de la ronde 1');
+    expect((await api.show({})).roundsPaired).toBe(0);
+    expect((await api.undo({})).undone?.summary).toBe('Import de 4 joueurs');
+    expect((await api.show({})).players).toBe(0);
+    const log = await api.log({});
+    expect(log.slice(0, 3).map((e) => e.command)).toEqual(['undo', 'undo', 'undo']);
+  });
+});
+
+describe('export and import', () => {
+  it('a round trip gives identical standings, crosstable and settings', async () => {
+    await tournament(9, { place: 'Courcelles', minutes: 20 });
+    for (let r = 0; r < 3; r++) {
+      await api.pairNextRound({});
+      await finishRound();
+    }
+    await api.setAbsent({ players: [2], absent: true });
+    const document = await api.exportDocument({});
+    const standings = await api.standings({ final: true });
+    service.closeTournament();
+    const imported = await api.importDocument({ path: join(folder, 'copie.sclassic'), document });
+    expect(imported).toMatchObject({
+      name: 'Open de Courcelles',
+      place: 'Courcelles',
+      minutes: 20,
+      roundsPaired: 3,
+      players: 9,
+    });
+    expect(await api.standings({ final: true })).toEqual(standings);
+    expect(await api.exportDocument({})).toEqual(document);
+    expect((await api.crosstable({})).rows).toHaveLength(9);
+  });
+
+  it('refuses a document the engine cannot use, naming the problem', async () => {
+    const error = await refusal(
+      api.importDocument({
+        path: join(folder, 'x.sclassic'),
+        document: {
+          ruleset: 'fisf',
+          players: [{ id: 'a', name: 'A', rating: 1 }],
+          rounds: [{ matches: [{ a: 'a', b: 'z' }] }],
+        },
+      }),
+    );
+    expect(error.message).toMatch(/rounds\[0\]\.matches\[0\]\.b : joueur inconnu « z »/);
+  });
+});
