@@ -14,7 +14,7 @@ const score = z.number().int('un score est un nombre entier de points');
 const side = z.enum(['a', 'b']);
 const positiveInt = z.number().int().positive();
 
-const fixedTable = z.array(z.array(z.tuple([positiveInt, positiveInt])));
+const fixedTable = z.array(z.array(z.tuple([positiveInt, positiveInt]).readonly()).readonly()).readonly();
 
 export const rulesetSchema = z.object({
   name: z.union([z.enum(PRESET_NAMES as ['fisf', 'fisf-earlier', 'fbs']), z.literal('custom')]),
@@ -61,7 +61,9 @@ export const rulesetSchema = z.object({
 const matchSchema = z.object({
   a: playerId,
   b: playerId.nullable(),
-  games: z.array(z.tuple([score, score], { error: 'une manche est une paire de scores [scoreA, scoreB]' })).optional(),
+  games: z
+    .array(z.tuple([score, score], { error: 'une manche est une paire de scores [scoreA, scoreB]' }).readonly())
+    .optional(),
   forfeit: z.enum(['a', 'b', 'both']).optional(),
   abandon: z.object({ by: side, agreed: z.boolean() }).optional(),
   decision: z.object({ against: side }).optional(),

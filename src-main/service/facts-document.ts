@@ -37,7 +37,7 @@ export const engineId = (id: number): string => String(id);
 /** The players' extra details an exported document carries (the engine ignores them). */
 export interface ExportedPlayer extends PlayerRecord {
   club: string;
-  ratingType: string;
+  ratingType: 'PL' | 'PL*';
   firstRound: number;
 }
 
