@@ -763,19 +763,34 @@ export class TournamentService {
       after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow,
       after,
     );
-    const backup = await this.backupIfRoundComplete(after, match.round, edit);
+    const backup = await this.backupIfRoundComplete(after, match.round, edit, warnings);
     return { match: view, warnings, backup };
   }
 
-  /** Each time a round becomes complete, a backup in the folder next to the file (the last ten kept). */
-  private async backupIfRoundComplete(facts: Facts, round: number, edit: boolean): Promise<string | null> {
+  /**
+   * Each time a round becomes complete, a backup in the folder next to the file (the last ten
+   * kept). The result is already saved: a backup that cannot be written is a warning, not a refusal.
+   */
+  private async backupIfRoundComplete(
+    facts: Facts,
+    round: number,
+    edit: boolean,
+    warnings: string[],
+  ): Promise<string | null> {
     const view = roundView(round, facts);
     if (edit || view.missingTables.length > 0 || round !== facts.rounds.length) return null;
     const file = this.file as TournamentFile;
     const destination = backupPath(file.path, `ronde-${round}`, this.clock());
-    await saveCopy(file, destination);
-    pruneBackups(file.path, 'ronde-', ROUND_BACKUPS_KEPT);
-    return destination;
+    try {
+      await saveCopy(file, destination);
+      pruneBackups(file.path, 'ronde-', ROUND_BACKUPS_KEPT);
+      return destination;
+    } catch (error) {
+      warnings.push(
+        `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${(error as Error).message}). Enregistrez une copie du tournoi.`,
+      );
+      return null;
+    }
   }
 
   clearResult(input: ParsedInput<'clearResult'>): MatchView {

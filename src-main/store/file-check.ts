@@ -17,6 +17,34 @@ export type FileVerdict =
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_SIZE = 100;
+/** The first bytes of a rollback journal that still holds a transaction to roll back. */
+const HOT_JOURNAL_MAGIC = Buffer.from([0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7]);
+
+function startsWith(path: string, prefix: Buffer): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const head = Buffer.alloc(prefix.length);
+    return readSync(fd, head, 0, prefix.length, 0) === prefix.length && head.equals(prefix);
+  } catch {
+    return false; // a folder, say
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Whether a crash left a transaction for SQLite to roll back: an SQLite file with a journal
+ * beside it whose header is still live. The file's own header may then describe the unfinished
+ * transaction, so it is read only after SQLite has rolled it back.
+ */
+export function hasHotJournal(path: string): boolean {
+  return startsWith(path, SQLITE_MAGIC) && startsWith(`${path}-journal`, HOT_JOURNAL_MAGIC);
+}
 
 export function inspectFile(path: string): FileVerdict {
   let size: number;

@@ -11,10 +11,10 @@
  * (locking_mode=EXCLUSIVE), so a second window or process is refused at once. The operating
  * system releases the lock if the process dies.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { inspectFile } from './file-check.ts';
+import { hasHotJournal, inspectFile } from './file-check.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
 
@@ -53,20 +53,61 @@ export function backupFolder(path: string): string {
   return join(dirname(path), `${basename(path, extname(path))} - sauvegardes`);
 }
 
-/** A file name for a backup: the tournament's name, what it is, and when. */
+const STAMP = /\.(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2})(?:-(\d+))?\.sclassic$/;
+
+/**
+ * A new file name for a backup: the tournament's name, what it is, and when (to the second;
+ * a second backup within the same second gets a number).
+ */
 export function backupPath(path: string, label: string, at: Date): string {
   const stamp = at.toISOString().replace(/[:]/g, '-').replace(/\..+$/, '');
-  return join(backupFolder(path), `${basename(path, extname(path))}.${label}.${stamp}.sclassic`);
+  const base = join(backupFolder(path), `${basename(path, extname(path))}.${label}.${stamp}`);
+  let candidate = `${base}.sclassic`;
+  for (let n = 2; existsSync(candidate); n++) candidate = `${base}-${n}.sclassic`;
+  return candidate;
 }
 
-/** Keeps the `keep` newest backups whose name holds `label`. */
+/** Keeps the `keep` newest backups whose name holds `label`, by the date in their name. */
 export function pruneBackups(path: string, label: string, keep: number): void {
   const folder = backupFolder(path);
   if (!existsSync(folder)) return;
+  const when = (name: string) => {
+    const m = STAMP.exec(name);
+    return m === null ? '' : `${m[1]}#${(m[2] ?? '1').padStart(6, '0')}`;
+  };
   const mine = readdirSync(folder)
-    .filter((name) => name.includes(`.${label}`) && name.endsWith('.sclassic'))
-    .sort();
+    .filter((name) => name.includes(`.${label}`) && STAMP.test(name))
+    .sort(
+      (a, b) => when(a).localeCompare(when(b)) || statSync(join(folder, a)).mtimeMs - statSync(join(folder, b)).mtimeMs,
+    );
   for (const name of mine.slice(0, Math.max(0, mine.length - keep))) rmSync(join(folder, name));
+}
+
+/**
+ * Lets SQLite roll back what a crash left unfinished before the file's header is read: the
+ * header may describe the unfinished transaction (a bigger file, a newer version).
+ */
+function rollBackCrash(path: string): void {
+  if (!hasHotJournal(path)) return;
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+  } catch (error) {
+    if (isBusy(error)) throw new StoreError('locked', { path }, error);
+    throw new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error);
+  } finally {
+    db?.close();
+  }
+}
+
+const firstLine = (text: string) => text.split('\n')[0] ?? text;
+
+/** A journal left beside a closed file that holds nothing to roll back is only clutter. */
+function removeColdJournal(path: string): void {
+  const journal = `${path}-journal`;
+  if (existsSync(journal) && !hasHotJournal(path)) rmSync(journal, { force: true });
 }
 
 function migrate(file: TournamentFile, now: Date): void {
@@ -87,6 +128,7 @@ function migrate(file: TournamentFile, now: Date): void {
  * another window. Migrates an older file forward after a backup copy.
  */
 export function openTournamentFile(path: string, now: Date): TournamentFile {
+  rollBackCrash(path);
   const verdict = inspectFile(path);
   switch (verdict.kind) {
     case 'tournament':
@@ -116,7 +158,7 @@ export function openTournamentFile(path: string, now: Date): TournamentFile {
   }
   if (check !== 'ok') {
     db.close();
-    throw new StoreError('corrupt', { path, detail: check });
+    throw new StoreError('corrupt', { path, detail: firstLine(check) });
   }
   const file = { path, db, openedVersion: verdict.version };
   try {
@@ -162,11 +204,25 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
 
 export function closeTournamentFile(file: TournamentFile): void {
   if (file.db.open) file.db.close();
+  removeColdJournal(file.path);
 }
 
-/** "Save a copy" through SQLite's backup API: a consistent, self-contained copy of the open file. */
+/**
+ * "Save a copy" through SQLite's backup API: a consistent, self-contained copy of the open file,
+ * written under a temporary name and renamed when complete, so a copy cut short by a crash is
+ * never mistaken for a tournament.
+ */
 export async function saveCopy(file: TournamentFile, destination: string): Promise<void> {
   if (existsSync(destination)) throw new StoreError('exists', { path: destination });
   mkdirSync(dirname(destination), { recursive: true });
-  await file.db.backup(destination);
+  const partial = `${destination}.partial-${process.pid}`;
+  try {
+    await file.db.backup(partial);
+    removeColdJournal(partial);
+    renameSync(partial, destination);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    rmSync(`${partial}-journal`, { force: true });
+    throw new StoreError('unwritable', { path: destination, detail: firstLine((error as Error).message) }, error);
+  }
 }

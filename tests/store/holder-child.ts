@@ -1,0 +1,24 @@
+/**
+ * The other window of one-writer.test.ts: opens a tournament file through the service, says
+ * `ready <players>` on stdout and keeps the file open until its standard input closes, then
+ * closes the file and exits (or until it is killed).
+ * Usage: node holder-child.ts FILE
+ */
+import { createApi } from '../../src-main/service/api.ts';
+import { TournamentService } from '../../src-main/service/tournament-service.ts';
+
+const path = process.argv[2];
+if (path === undefined) {
+  process.stderr.write('usage: holder-child.ts FILE\n');
+  process.exit(2);
+}
+const service = new TournamentService();
+const api = createApi(service);
+const summary = await api.openTournament({ path });
+process.stdout.write(`ready ${summary.players}\n`);
+process.stdin.resume();
+process.stdin.on('end', () => {
+  service.closeTournament();
+  process.stdout.write('closed\n');
+  process.exit(0);
+});
