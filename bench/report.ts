@@ -24,3 +24,16 @@ export function renderTable(headers: readonly string[], rows: readonly string[][
       .trimEnd();
   return [line(headers), ...rows.map(line)].join('\n');
 }
+
+/** The aim column: '—' without an aim, else whether the median is under it. */
+export function aimCell(median: number, aimMs: number | null): string {
+  if (aimMs === null) return '—';
+  const met = median < aimMs ? 'met' : 'NOT met';
+  return `< ${formatMs(aimMs).replace('.00', '')}: ${met}`;
+}
+
+/** One line while measuring: who, what, the median and the run count. */
+export function progress(tool: string, label: string, timing: { median: number; runs: number }): void {
+  const runs = `${timing.runs} run${timing.runs === 1 ? '' : 's'}`;
+  console.log(`  ${tool.padEnd(20)} ${label.padEnd(44)} ${formatMs(timing.median).padStart(9)}  (${runs})`);
+}

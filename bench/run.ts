@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: how long Sclassic's engine takes to pair a round — a 128-player open, a
  * whole 7-round tournament as the director lives it, a 1,000-player field late in a long event —
- * next to the Swiss pairing of the npm package tournament-organizer on the same fields.
+ * next to the Swiss pairing of the npm package tournament-organizer on the same fields; then the
+ * tournament file and the service on real files (see service.ts).
  * It prints figures; it never fails because of them.
  */
 import os from 'node:os';
@@ -17,7 +18,8 @@ import { seededRandom } from '../tests/support/random.ts';
 import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
-import { formatMs, formatRatio, renderTable } from './report.ts';
+import { aimCell, formatMs, formatRatio, progress, renderTable } from './report.ts';
+import { serviceSection } from './service.ts';
 
 const SEED = 20_240_601;
 
@@ -31,11 +33,6 @@ interface Scenario {
 
 function expect(what: string, actual: number, expected: number): void {
   if (actual !== expected) throw new Error(`${what}: ${actual} tables paired, ${expected} expected`);
-}
-
-function progress(tool: string, label: string, timing: Timing): void {
-  const runs = `${timing.runs} run${timing.runs === 1 ? '' : 's'}`;
-  console.log(`  ${tool.padEnd(20)} ${label.padEnd(44)} ${formatMs(timing.median).padStart(9)}  (${runs})`);
 }
 
 /** Tables of the round after the document's: its field, plus X when the field is odd. */
@@ -107,28 +104,24 @@ function wholeTournament(label: string, players: number, rounds: number, plans: 
   return { label, aimMs: null, sclassic, organizer };
 }
 
-function aimCell(scenario: Scenario): string {
-  if (scenario.aimMs === null) return '—';
-  const met = scenario.sclassic.median < scenario.aimMs ? 'met' : 'NOT met';
-  return `< ${formatMs(scenario.aimMs).replace('.00', '')}: ${met}`;
-}
-
 function detailRows(scenarios: readonly Scenario[], tool: 'sclassic' | 'organizer'): string[][] {
   return scenarios.map((s) => {
     const t = s[tool];
     const row = [s.label, formatMs(t.median), formatMs(t.min), formatMs(t.p90), String(t.runs)];
-    return tool === 'sclassic' ? [...row, aimCell(s)] : row;
+    return tool === 'sclassic' ? [...row, aimCell(t.median, s.aimMs)] : row;
   });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`Sclassic pairing benchmark — Node ${process.version}, ${os.platform()} ${os.arch()}`);
-  console.log(`${cpu}, ${os.availableParallelism()} CPUs\n`);
+  console.log(`Sclassic benchmark — Node ${process.version}, ${os.platform()} ${os.arch()}`);
+  const load = os.loadavg()[0]?.toFixed(2);
+  console.log(`${cpu}, ${os.availableParallelism()} CPUs, load average ${load} (other processes skew the figures)\n`);
   console.log('Measuring (each figure a median of the timed runs, after warm-up runs):');
 
-  // Run counts sized so that the whole benchmark stays under a minute on two cores:
-  // tournament-organizer takes tens of seconds for a single 1,000-player round.
+  // Run counts sized so that this part stays under a minute on two cores (the whole benchmark,
+  // with the file and service part, about 75 s): tournament-organizer takes tens of seconds for
+  // a single 1,000-player round.
   const scenarios = [
     oneRound('128 players, round 7 (6 rounds played)', 128, 6, 2, [
       { warmupRuns: 30, minRuns: 50, maxRuns: 2000, budgetMs: 2000 },
@@ -172,6 +165,8 @@ time includes reading the document; tournament-organizer's is nextRound() alone.
 Whole tournament: Sclassic reads the document before each round's standings and pairing;
 tournament-organizer registers the players, pairs with its own Swiss pairing and has seeded
 random results entered. tournament-organizer runs in rated mode (sorting 'descending').`);
+
+  await serviceSection(SEED);
 }
 
-main();
+await main();

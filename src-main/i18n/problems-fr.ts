@@ -27,6 +27,13 @@ const MESSAGES: Record<ProblemCode, (p: Params) => string> = {
     `${p.players} joueurs présents à la ronde ${p.round} et un règlement sans joueur fictif X : il faut un nombre pair de joueurs (déclarez un absent ou inscrivez un joueur)`,
 };
 
+/** The problem and where it is in the document: for documents (the engine CLI, imports). */
 export function problemFr(problem: Problem): string {
   return `${problem.path} : ${MESSAGES[problem.code](problem.params)}`;
+}
+
+/** The problem alone, as a sentence for the director. */
+export function problemMessageFr(problem: Problem): string {
+  const message = MESSAGES[problem.code](problem.params);
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 }

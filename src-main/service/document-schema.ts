@@ -10,6 +10,9 @@ import { PRESET_NAMES } from '../../src-engine/index.ts';
 z.config(z.locales.fr());
 
 const playerId = z.string().min(1, 'identifiant vide');
+/** Control characters, refused in names and paths. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const score = z.number().int('un score est un nombre entier de points');
 const side = z.enum(['a', 'b']);
 const positiveInt = z.number().int().positive();
@@ -125,6 +128,14 @@ export const exportedDocumentSchema = documentSchema.extend({
     .optional(),
   players: z.array(
     playerSchema.extend({
+      // The same limits as a registration in the app.
+      name: z
+        .string()
+        .trim()
+        .min(1, 'nom vide')
+        .max(80, 'nom : 80 caractères au plus')
+        .refine((s) => !CONTROL.test(s) && s.isWellFormed(), 'nom : caractères de contrôle ou invalides'),
+      rating: z.number().int('la cote est un nombre entier').min(0).max(5000, 'la cote ne dépasse pas 5000'),
       club: z.string().max(80).optional(),
       ratingType: z.enum(['PL', 'PL*']).optional(),
       firstRound: z.number().int().positive().optional(),

@@ -65,6 +65,8 @@ export function matchRecordOf(match: MatchRow): MatchRecord {
 
 export function documentOf(facts: Facts): ExportedDocument {
   const roundCount = facts.rounds.length;
+  // A withdrawal is never later than the rounds paired (undoing a pairing can leave it so).
+  const withdrawnAfter = (p: PlayerRow) => (p.withdrawnAfter === null ? null : Math.min(p.withdrawnAfter, roundCount));
   const byRound = new Map<number, MatchRow[]>();
   for (const m of facts.matches) byRound.set(m.round, [...(byRound.get(m.round) ?? []), m]);
   const absentIn = (round: number) => {
@@ -72,7 +74,7 @@ export function documentOf(facts: Facts): ExportedDocument {
     // A late entry was absent from the rounds before they joined.
     for (const p of facts.players) if (p.firstRound > round) marked.add(p.id);
     return facts.players
-      .filter((p) => marked.has(p.id) && (p.withdrawnAfter ?? Infinity) >= round)
+      .filter((p) => marked.has(p.id) && (withdrawnAfter(p) ?? Number.POSITIVE_INFINITY) >= round)
       .map((p) => engineId(p.id));
   };
   const { settings } = facts;
@@ -94,7 +96,7 @@ export function documentOf(facts: Facts): ExportedDocument {
       club: p.club,
       ratingType: p.ratingType,
       firstRound: p.firstRound,
-      ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: Math.min(p.withdrawnAfter, roundCount) }),
+      ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: withdrawnAfter(p) as number }),
     })),
     rounds: facts.rounds.map((r) => ({
       absent: absentIn(r.number),

@@ -4,18 +4,16 @@
  */
 import { z } from 'zod';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
-import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
+import { CONTROL, exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
 
 z.config(z.locales.fr());
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const text = (max: number, what: string) =>
   z
     .string()
     .max(max, `${what} : ${max} caractères au plus`)
     .refine((s) => !CONTROL.test(s), `${what} : caractères de contrôle interdits`)
+    .refine((s) => s.isWellFormed(), `${what} : caractères invalides (texte mal encodé)`)
     .transform((s) => s.trim().replace(/\s+/g, ' '));
 
 const requiredText = (max: number, what: string) =>
@@ -31,7 +29,12 @@ const isoDate = z
     },
   );
 
-const filePath = z.string().min(1, 'chemin de fichier obligatoire').max(4096);
+const filePath = z
+  .string()
+  .min(1, 'chemin de fichier obligatoire')
+  .max(4096)
+  .refine((s) => !CONTROL.test(s) && s.isWellFormed(), 'chemin de fichier invalide (caractères de contrôle)')
+  .refine((s) => (s.split(/[\\/]/).at(-1) ?? '').trim() !== '', 'donnez un nom au fichier');
 
 /** A player by number (as listed) or by name (accents and case ignored, it must be unique). */
 export const playerRef = z.union([z.number().int().positive(), requiredText(120, 'joueur')]);

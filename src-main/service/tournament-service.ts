@@ -4,7 +4,8 @@
  * asks the engine for every rule, and returns a view model.
  */
 import {
-  type DocumentError,
+  checkDocument,
+  DocumentError,
   designateStarter,
   expectedGameCount,
   haveMet,
@@ -18,7 +19,7 @@ import {
   X,
 } from '../../src-engine/index.ts';
 import { compareNamesFrench } from '../../src-engine/initial-ranking.ts';
-import { problemFr } from '../i18n/problems-fr.ts';
+import { problemFr, problemMessageFr } from '../i18n/problems-fr.ts';
 import {
   backupPath,
   closeTournamentFile,
@@ -152,6 +153,13 @@ export class TournamentService {
         writeImportedRounds(w, document, this.clock().toISOString());
         return { result: null, summary: `Import d'un document de ${document.players.length} joueurs` };
       });
+      // What was written must read back as a document the engine accepts (a player's first
+      // round after a round they played, say, would not).
+      const written = checkDocument(
+        documentOf(readFacts(new TournamentStore({ path: input.path, db, openedVersion: 0 }))),
+      );
+      if (written.length > 0)
+        throw new ServiceError('invalid-document', written.map(problemFr).join(' ; '), 'document');
     });
     return this.attach(file);
   }
@@ -491,9 +499,11 @@ export class TournamentService {
 
   // ——— pairing ———
 
-  pairNextRound(): RoundView {
-    const store = this.open();
-    const facts = this.facts();
+  /**
+   * What pairing the round after `facts`'s would write, with every domain check: the planned
+   * number of rounds, results missing in any round, enough players present.
+   */
+  private planNextRound(facts: Facts): { number: number; method: string; matches: MatchRow[] } {
     const summary = summaryView((this.file as TournamentFile).path, facts);
     const planned = facts.settings.plannedRounds ?? summary.ruleRounds;
     if (facts.rounds.length >= planned) {
@@ -502,11 +512,23 @@ export class TournamentService {
         `Les ${planned} rondes prévues sont appariées. Pour jouer une ronde de plus, augmentez le nombre de rondes du tournoi.`,
       );
     }
-    const missing = summary.currentRound?.missingTables ?? [];
+    const missing = facts.matches.filter((m) => m.b !== null && !hasRecordedResult(m));
     if (missing.length > 0) {
+      const rounds = [...new Set(missing.map((m) => m.round))];
+      const tables = (round: number) =>
+        missing
+          .filter((m) => m.round === round)
+          .map((m) => m.table)
+          .join(', ');
+      const one = (round: number) => {
+        const count = missing.filter((m) => m.round === round).length;
+        return `${count === 1 ? 'il manque le résultat de la table' : 'il manque les résultats des tables'} ${tables(round)}`;
+      };
       throw new ServiceError(
         'results-missing',
-        `La ronde ${summary.currentRound?.number} n'est pas terminée : ${missing.length === 1 ? 'il manque le résultat de la table' : 'il manque les résultats des tables'} ${missing.join(', ')}.`,
+        rounds.length === 1
+          ? `La ronde ${rounds[0]} n'est pas terminée : ${one(rounds[0] as number)}.`
+          : `Des résultats manquent : ${rounds.map((r) => `ronde ${r}, ${one(r)}`).join(' ; ')}.`,
       );
     }
     const state = stateOf(facts);
@@ -514,59 +536,87 @@ export class TournamentService {
     if (field < 2) {
       throw new ServiceError('field-too-small', 'Il faut au moins deux joueurs présents pour apparier une ronde.');
     }
-    const pairing = pairNextRound(state);
+    let pairing: ReturnType<typeof pairNextRound>;
+    try {
+      pairing = pairNextRound(state);
+    } catch (error) {
+      const problem = error instanceof DocumentError ? error.problems[0] : undefined;
+      if (problem === undefined) throw error;
+      throw new ServiceError(problem.code, problemMessageFr(problem));
+    }
     const id = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
     const number = pairing.round;
-    store.change('pair-round', this.clock(), (w) => {
-      w.putRound(
-        { number, method: pairing.method, pairedAt: this.clock().toISOString() },
-        pairing.matches.map((m) => ({
-          round: number,
-          table: m.table,
-          a: id(m.a) as number,
-          b: id(m.b),
-          starts: m.starts === null ? null : id(m.starts),
-          rematch: m.rematch,
-          forfeit: null,
-          abandon: null,
-          decisionAgainst: null,
-          games: [],
-        })),
-      );
-      return { result: null, summary: `Appariement de la ronde ${number}` };
-    });
-    return roundView(number, this.facts());
+    return {
+      number,
+      method: pairing.method,
+      matches: pairing.matches.map((m) => ({
+        round: number,
+        table: m.table,
+        a: id(m.a) as number,
+        b: id(m.b),
+        starts: m.starts === null ? null : id(m.starts),
+        rematch: m.rematch,
+        forfeit: null,
+        abandon: null,
+        decisionAgainst: null,
+        games: [],
+      })),
+    };
   }
 
-  /** Pairs the current round again (after an absence was declared, say) while no result is in. */
+  pairNextRound(): RoundView {
+    const store = this.open();
+    const plan = this.planNextRound(this.facts());
+    store.change('pair-round', this.clock(), (w) => {
+      w.putRound({ number: plan.number, method: plan.method, pairedAt: this.clock().toISOString() }, plan.matches);
+      return { result: null, summary: `Appariement de la ronde ${plan.number}` };
+    });
+    return roundView(plan.number, this.facts());
+  }
+
+  /**
+   * Pairs the current round again while no result is in — after an absence or a withdrawal
+   * declared since it was paired: both take effect for the round paired again. One change: if
+   * the new pairing is refused, nothing is written.
+   */
   repairRound(): RoundView {
     const store = this.open();
     const facts = this.facts();
     const current = facts.rounds.at(-1);
     if (current === undefined)
       throw new ServiceError('no-round', "Aucune ronde n'est appariée : il n'y a rien à réapparier.");
-    const withResult = facts.matches.filter((m) => m.round === current.number && m.b !== null && hasRecordedResult(m));
+    const n = current.number;
+    const withResult = facts.matches.filter((m) => m.round === n && m.b !== null && hasRecordedResult(m));
     if (withResult.length > 0) {
       throw new ServiceError(
         'round-started',
-        `La ronde ${current.number} a déjà des résultats (tables ${withResult.map((m) => m.table).join(', ')}) : effacez-les avant de réapparier.`,
+        `La ronde ${n} a déjà des résultats (tables ${withResult.map((m) => m.table).join(', ')}) : effacez-les avant de réapparier.`,
       );
     }
-    // The absences declared for this round since it was paired move with it.
+    const movedAbsences = facts.absences.get(n + 1) ?? [];
+    const withdrawnNow = facts.players.filter((p) => p.withdrawnAfter === n);
+    const absences = new Map(facts.absences);
+    absences.delete(n + 1);
+    absences.set(n, [...new Set([...(facts.absences.get(n) ?? []), ...movedAbsences])]);
+    const before: Facts = {
+      ...facts,
+      players: facts.players.map((p) => (p.withdrawnAfter === n ? { ...p, withdrawnAfter: n - 1 } : p)),
+      rounds: facts.rounds.slice(0, -1),
+      matches: facts.matches.filter((m) => m.round < n),
+      absences,
+    };
+    const plan = this.planNextRound(before);
     store.change('repair-round', this.clock(), (w) => {
-      w.removeRound(current.number);
-      for (const p of facts.absences.get(current.number + 1) ?? []) {
-        w.setAbsent(current.number + 1, p, false);
-        w.setAbsent(current.number, p, true);
+      w.removeRound(n);
+      for (const p of movedAbsences) {
+        w.setAbsent(n + 1, p, false);
+        w.setAbsent(n, p, true);
       }
-      return { result: null, summary: `Annulation de l'appariement de la ronde ${current.number} pour le refaire` };
+      for (const p of withdrawnNow) w.putPlayer({ ...p, withdrawnAfter: n - 1 });
+      w.putRound({ number: plan.number, method: plan.method, pairedAt: this.clock().toISOString() }, plan.matches);
+      return { result: null, summary: `Nouvel appariement de la ronde ${n}` };
     });
-    try {
-      return this.pairNextRound();
-    } catch (error) {
-      store.undoLast(this.clock());
-      throw error;
-    }
+    return roundView(n, this.facts());
   }
 
   swapPlayers(input: ParsedInput<'swapPlayers'>): SwapOutcome {
@@ -684,6 +734,13 @@ export class TournamentService {
       input.abandon,
       input.decision,
     ].filter(Boolean);
+    if (input.forfeit !== undefined && (input.abandon !== undefined || input.decision !== undefined)) {
+      throw new ServiceError(
+        'conflicting-result',
+        'Un match se termine par un forfait, ou par un abandon, ou par une décision arbitrale : choisissez-en un.',
+        'forfeit',
+      );
+    }
     if (input.forfeit !== undefined && (input.games?.length ?? 0) > 0) {
       throw new ServiceError(
         'conflicting-result',

@@ -214,15 +214,20 @@ export function closeTournamentFile(file: TournamentFile): void {
  */
 export async function saveCopy(file: TournamentFile, destination: string): Promise<void> {
   if (existsSync(destination)) throw new StoreError('exists', { path: destination });
-  mkdirSync(dirname(destination), { recursive: true });
   const partial = `${destination}.partial-${process.pid}`;
   try {
+    mkdirSync(dirname(destination), { recursive: true });
     await file.db.backup(partial);
     removeColdJournal(partial);
     renameSync(partial, destination);
   } catch (error) {
-    rmSync(partial, { force: true });
-    rmSync(`${partial}-journal`, { force: true });
+    for (const leftover of [partial, `${partial}-journal`]) {
+      try {
+        rmSync(leftover, { force: true });
+      } catch {
+        // Nothing more to tidy: the refusal below says what went wrong.
+      }
+    }
     throw new StoreError('unwritable', { path: destination, detail: firstLine((error as Error).message) }, error);
   }
 }

@@ -183,6 +183,9 @@ export class TournamentWriter {
   }
 }
 
+/** Log entries that undo never reverts. */
+const NOT_UNDOABLE = ['undo', 'create', 'import'] as const;
+
 export class TournamentStore {
   readonly file: TournamentFile;
 
@@ -293,10 +296,15 @@ export class TournamentStore {
       .run(at.toISOString(), command, summary, JSON.stringify(images), undone ? 1 : 0);
   }
 
-  /** The change undo would revert: the latest one not yet undone, undo entries aside. */
+  /**
+   * The change undo would revert: the latest one not yet undone. Undo entries are not changes,
+   * and the creation (or import) of the tournament is where undo stops.
+   */
   lastUndoable(): (LogEntry & { images: RowImage[] }) | null {
     const row = this.db
-      .prepare("SELECT * FROM change_log WHERE undone = 0 AND command <> 'undo' ORDER BY id DESC LIMIT 1")
+      .prepare(
+        `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${NOT_UNDOABLE.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
+      )
       .get() as (Omit<LogEntry, 'undone'> & { images: string; undone: number }) | undefined;
     if (row === undefined) return null;
     return { ...row, undone: false, images: JSON.parse(row.images) as RowImage[] };
