@@ -176,8 +176,8 @@ async function editAndStandings(path: string): Promise<Row> {
 /**
  * 2b. The same, but recording the last missing result of round 7 (cleared outside the clock), so
  * the round becomes complete and recordResult writes its backup and prunes the backup folder.
- * The service's clock moves on a second a call: backups of the same round within one second would
- * get the same file name, and the service refuses to overwrite one.
+ * The service's clock moves on a second a call, so each backup carries its own time, as at a
+ * real table where results come in seconds apart.
  */
 async function completeRoundAndStandings(path: string): Promise<Row> {
   const label = `last result of round ${ROUNDS} + backup + standings`;
@@ -346,8 +346,8 @@ never writes the automatic backup (only recording the last missing result of a r
 this loop writes none.
 last result of round ${ROUNDS}: one table's result cleared outside the clock, then recorded: the
 round is complete again, so recordResult also writes the round backup (SQLite backup API) and
-prunes the folder to ${ROUND_BACKUPS_KEPT}. The service's clock moves a second a call there: two backups
-of a round within one second would get the same name, and the service refuses to overwrite one.
+prunes the folder to ${ROUND_BACKUPS_KEPT}. The service's clock moves a second a call there, so each
+backup carries its own time.
 whole tournament: createTournament, importPlayers (${PLAYERS}), then ${ROUNDS} × (pairNextRound and
 ${TABLES} × recordResult), seeded random scores, a new file each run, the ${ROUNDS} automatic round
 backups included.

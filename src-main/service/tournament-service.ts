@@ -815,12 +815,10 @@ export class TournamentService {
         summary: `${edit ? 'Correction' : 'Résultat'} ronde ${match.round}, table ${match.table} : ${nameOf(match.a)} – ${nameOf(match.b)}, ${what}`,
       };
     });
-    const after = this.facts();
-    const view = matchView(
-      after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow,
-      after,
-    );
-    const backup = await this.backupIfRoundComplete(after, match.round, edit, warnings);
+    // The file now holds exactly `facts` with this match replaced: no need to read it all again.
+    const after: Facts = { ...facts, matches: facts.matches.map((m) => (m === match ? updated : m)) };
+    const view = matchView(updated, after);
+    const backup = edit ? null : await this.backupIfRoundComplete(after, match.round, warnings);
     return { match: view, warnings, backup };
   }
 
@@ -828,14 +826,9 @@ export class TournamentService {
    * Each time a round becomes complete, a backup in the folder next to the file (the last ten
    * kept). The result is already saved: a backup that cannot be written is a warning, not a refusal.
    */
-  private async backupIfRoundComplete(
-    facts: Facts,
-    round: number,
-    edit: boolean,
-    warnings: string[],
-  ): Promise<string | null> {
-    const view = roundView(round, facts);
-    if (edit || view.missingTables.length > 0 || round !== facts.rounds.length) return null;
+  private async backupIfRoundComplete(facts: Facts, round: number, warnings: string[]): Promise<string | null> {
+    const complete = facts.matches.every((m) => m.round !== round || m.b === null || hasRecordedResult(m));
+    if (!complete || round !== facts.rounds.length) return null;
     const file = this.file as TournamentFile;
     const destination = backupPath(file.path, `ronde-${round}`, this.clock());
     try {

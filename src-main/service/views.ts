@@ -143,8 +143,7 @@ export function playerIndex(facts: Facts): Map<number, PlayerRow> {
   return new Map(facts.players.map((p) => [p.id, p]));
 }
 
-export function resultView(match: MatchRow, facts: Facts): ResultView | null {
-  const players = playerIndex(facts);
+export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
   const record = {
     a: String(match.a),
     b: match.b === null ? null : String(match.b),
@@ -181,8 +180,7 @@ export function resultView(match: MatchRow, facts: Facts): ResultView | null {
   };
 }
 
-export function matchView(match: MatchRow, facts: Facts): MatchView {
-  const players = playerIndex(facts);
+export function matchView(match: MatchRow, facts: Facts, players = playerIndex(facts)): MatchView {
   const a = players.get(match.a) as PlayerRow;
   const b = match.b === null ? null : (players.get(match.b) as PlayerRow);
   return {
@@ -192,13 +190,14 @@ export function matchView(match: MatchRow, facts: Facts): MatchView {
     b: b === null ? null : brief(b),
     starts: match.starts,
     rematch: match.rematch,
-    result: resultView(match, facts),
+    result: resultView(match, facts, players),
   };
 }
 
 export function roundView(number: number, facts: Facts): RoundView {
   const round = facts.rounds.find((r) => r.number === number);
-  const matches = facts.matches.filter((m) => m.round === number).map((m) => matchView(m, facts));
+  const players = playerIndex(facts);
+  const matches = facts.matches.filter((m) => m.round === number).map((m) => matchView(m, facts, players));
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
   return {
     number,

@@ -31,8 +31,25 @@ const keyOf = (table: TableName, row: Row): Row =>
 
 const whereKey = (table: TableName) => TABLE_KEYS[table].map((c) => `${c} = @${c}`).join(' AND ');
 
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+/** A prepared statement, compiled once per connection: every command runs the same few. */
+export function prepared(db: Database.Database, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (cache === undefined) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (statement === undefined) {
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+}
+
 function readRow(db: Database.Database, table: TableName, key: Row): Row | null {
-  return (db.prepare(`SELECT * FROM ${table} WHERE ${whereKey(table)}`).get(key) as Row | undefined) ?? null;
+  return (prepared(db, `SELECT * FROM ${table} WHERE ${whereKey(table)}`).get(key) as Row | undefined) ?? null;
 }
 
 /** Inserts the row, or updates it in place when its key exists (an update keeps references valid). */
@@ -41,11 +58,11 @@ function writeRow(db: Database.Database, table: TableName, row: Row, exists: boo
   const sql = exists
     ? `UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE ${whereKey(table)}`
     : `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
-  db.prepare(sql).run(row);
+  prepared(db, sql).run(row);
 }
 
 function deleteRow(db: Database.Database, table: TableName, key: Row): void {
-  db.prepare(`DELETE FROM ${table} WHERE ${whereKey(table)}`).run(key);
+  prepared(db, `DELETE FROM ${table} WHERE ${whereKey(table)}`).run(key);
 }
 
 /** Records the images of one change while applying it. */
@@ -68,7 +85,7 @@ export class ChangeRecorder {
   /** Inserts a row whose key SQLite assigns (a new player); returns the new id. */
   insert(table: TableName, row: Row): number {
     writeRow(this.db, table, row, false);
-    const id = Number((this.db.prepare('SELECT last_insert_rowid() AS id').get() as { id: number }).id);
+    const id = Number((prepared(this.db, 'SELECT last_insert_rowid() AS id').get() as { id: number }).id);
     const key = { [TABLE_KEYS[table][0]]: id };
     this.images.push({ table, key, before: null, after: readRow(this.db, table, key) });
     return id;
@@ -89,7 +106,7 @@ export class ChangeRecorder {
 
   /** Removes every row matching `where` (a SQL condition on named parameters). */
   removeWhere(table: TableName, where: string, params: Row): void {
-    const rows = this.db.prepare(`SELECT * FROM ${table} WHERE ${where}`).all(params) as Row[];
+    const rows = prepared(this.db, `SELECT * FROM ${table} WHERE ${where}`).all(params) as Row[];
     for (const row of rows) this.remove(table, keyOf(table, row));
   }
 }

@@ -3,7 +3,7 @@
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
 import type { PairingSystem, Ruleset } from '../../src-engine/index.ts';
-import { ChangeRecorder, type Row, type RowImage, restoreImages } from './row-images.ts';
+import { ChangeRecorder, prepared, type Row, type RowImage, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
 export type RatingType = 'PL' | 'PL*';
@@ -198,7 +198,7 @@ export class TournamentStore {
   }
 
   settings(): SettingsRow {
-    const r = this.db.prepare('SELECT * FROM tournament WHERE id = 1').get() as Row | undefined;
+    const r = prepared(this.db, 'SELECT * FROM tournament WHERE id = 1').get() as Row | undefined;
     if (r === undefined) throw new Error('the file holds no tournament');
     return {
       name: String(r.name),
@@ -214,12 +214,12 @@ export class TournamentStore {
   }
 
   players(): PlayerRow[] {
-    return (this.db.prepare('SELECT * FROM players ORDER BY id').all() as PlayerSqlRow[]).map(toPlayer);
+    return (prepared(this.db, 'SELECT * FROM players ORDER BY id').all() as PlayerSqlRow[]).map(toPlayer);
   }
 
   rounds(): RoundRow[] {
     return (
-      this.db.prepare('SELECT * FROM rounds ORDER BY number').all() as Array<{
+      prepared(this.db, 'SELECT * FROM rounds ORDER BY number').all() as Array<{
         number: number;
         method: string;
         paired_at: string;
@@ -230,7 +230,7 @@ export class TournamentStore {
   /** Every match, in round and table order, with its games. */
   matches(): MatchRow[] {
     const games = new Map<string, Array<[number, number]>>();
-    for (const g of this.db.prepare('SELECT * FROM games ORDER BY round, table_no, game_no').all() as Array<{
+    for (const g of prepared(this.db, 'SELECT * FROM games ORDER BY round, table_no, game_no').all() as Array<{
       round: number;
       table_no: number;
       score_a: number;
@@ -241,7 +241,7 @@ export class TournamentStore {
       list.push([g.score_a, g.score_b]);
       games.set(key, list);
     }
-    return (this.db.prepare('SELECT * FROM matches ORDER BY round, table_no').all() as MatchSqlRow[]).map((m) => ({
+    return (prepared(this.db, 'SELECT * FROM matches ORDER BY round, table_no').all() as MatchSqlRow[]).map((m) => ({
       round: m.round,
       table: m.table_no,
       a: m.player_a,
@@ -258,7 +258,7 @@ export class TournamentStore {
   /** Absences by round. */
   absences(): Map<number, number[]> {
     const byRound = new Map<number, number[]>();
-    for (const a of this.db.prepare('SELECT round, player FROM absences ORDER BY round, player').all() as Array<{
+    for (const a of prepared(this.db, 'SELECT round, player FROM absences ORDER BY round, player').all() as Array<{
       round: number;
       player: number;
     }>) {
@@ -271,9 +271,9 @@ export class TournamentStore {
 
   log(limit = 50): LogEntry[] {
     return (
-      this.db
-        .prepare('SELECT id, at, command, summary, undone FROM change_log ORDER BY id DESC LIMIT ?')
-        .all(limit) as Array<Omit<LogEntry, 'undone'> & { undone: number }>
+      prepared(this.db, 'SELECT id, at, command, summary, undone FROM change_log ORDER BY id DESC LIMIT ?').all(
+        limit,
+      ) as Array<Omit<LogEntry, 'undone'> & { undone: number }>
     ).map((e) => ({ ...e, undone: e.undone === 1 }));
   }
 
@@ -291,9 +291,13 @@ export class TournamentStore {
   }
 
   private appendLog(at: Date, command: string, summary: string, images: readonly RowImage[], undone = false): void {
-    this.db
-      .prepare('INSERT INTO change_log (at, command, summary, images, undone) VALUES (?, ?, ?, ?, ?)')
-      .run(at.toISOString(), command, summary, JSON.stringify(images), undone ? 1 : 0);
+    prepared(this.db, 'INSERT INTO change_log (at, command, summary, images, undone) VALUES (?, ?, ?, ?, ?)').run(
+      at.toISOString(),
+      command,
+      summary,
+      JSON.stringify(images),
+      undone ? 1 : 0,
+    );
   }
 
   /**
@@ -301,11 +305,10 @@ export class TournamentStore {
    * and the creation (or import) of the tournament is where undo stops.
    */
   lastUndoable(): (LogEntry & { images: RowImage[] }) | null {
-    const row = this.db
-      .prepare(
-        `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${NOT_UNDOABLE.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
-      )
-      .get() as (Omit<LogEntry, 'undone'> & { images: string; undone: number }) | undefined;
+    const row = prepared(
+      this.db,
+      `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${NOT_UNDOABLE.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
+    ).get() as (Omit<LogEntry, 'undone'> & { images: string; undone: number }) | undefined;
     if (row === undefined) return null;
     return { ...row, undone: false, images: JSON.parse(row.images) as RowImage[] };
   }
@@ -316,7 +319,7 @@ export class TournamentStore {
       const entry = this.lastUndoable();
       if (entry === null) return null;
       restoreImages(this.db, entry.images);
-      this.db.prepare('UPDATE change_log SET undone = 1 WHERE id = ?').run(entry.id);
+      prepared(this.db, 'UPDATE change_log SET undone = 1 WHERE id = ?').run(entry.id);
       this.appendLog(at, 'undo', entry.summary, [], true);
       return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: true };
     })();
