@@ -81,6 +81,39 @@ async function sideOf(
   throw new UsageError(`« ${who} » ne joue pas à la table ${table} (${match.a.name} contre ${match.b?.name ?? 'X'})`);
 }
 
+/** A command that takes only the file: one API call, its answer printed. */
+function readCommand<T>(
+  usage: string,
+  call: (api: SclassicApi) => Promise<T>,
+  format: (value: T) => string,
+): FileCommand {
+  return {
+    usage,
+    options: json,
+    async run(api, { values }, out) {
+      const value = await call(api);
+      print(out, values.json, value, () => format(value));
+    },
+  };
+}
+
+/** A command on one player of the file, given by number or name. */
+function playerCommand<T>(
+  usage: string,
+  call: (api: SclassicApi, player: string) => Promise<T>,
+  format: (value: T) => string,
+): FileCommand {
+  return {
+    usage,
+    options: json,
+    async run(api, { positionals: [, player], values }, out) {
+      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
+      const value = await call(api, player);
+      print(out, values.json, value, () => format(value));
+    },
+  };
+}
+
 export const FILE_COMMANDS: Record<string, FileCommand> = {
   new: {
     usage:
@@ -112,14 +145,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       print(out, v.json, summary, () => `Tournoi créé : ${path}\n${formatSummary(summary)}`);
     },
   },
-  show: {
-    usage: 'sclassic show FICHIER [--json]',
-    options: json,
-    async run(api, { values }, out) {
-      const summary = await api.show({});
-      print(out, values.json, summary, () => formatSummary(summary));
-    },
-  },
+  show: readCommand('sclassic show FICHIER [--json]', (api) => api.show({}), formatSummary),
   settings: {
     usage:
       'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula]',
@@ -207,14 +233,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       );
     },
   },
-  'players list': {
-    usage: 'sclassic players list FICHIER [--json]',
-    options: json,
-    async run(api, { values }, out) {
-      const players = await api.listPlayers({});
-      print(out, values.json, players, () => formatPlayers(players));
-    },
-  },
+  'players list': readCommand('sclassic players list FICHIER [--json]', (api) => api.listPlayers({}), formatPlayers),
   'players edit': {
     usage: 'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*]',
     options: {
@@ -242,24 +261,16 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       );
     },
   },
-  'players remove': {
-    usage: 'sclassic players remove FICHIER JOUEUR',
-    options: json,
-    async run(api, { positionals: [, player], values }, out) {
-      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
-      const { removed } = await api.removePlayer({ player });
-      print(out, values.json, removed, () => `Désinscrit : n° ${removed.id} ${removed.name}`);
-    },
-  },
-  'players withdraw': {
-    usage: 'sclassic players withdraw FICHIER JOUEUR',
-    options: json,
-    async run(api, { positionals: [, player], values }, out) {
-      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
-      const view = await api.withdrawPlayer({ player });
-      print(out, values.json, view, () => `${view.name} se retire du tournoi après la ronde ${view.withdrawnAfter}.`);
-    },
-  },
+  'players remove': playerCommand(
+    'sclassic players remove FICHIER JOUEUR',
+    async (api, player) => (await api.removePlayer({ player })).removed,
+    (removed) => `Désinscrit : n° ${removed.id} ${removed.name}`,
+  ),
+  'players withdraw': playerCommand(
+    'sclassic players withdraw FICHIER JOUEUR',
+    (api, player) => api.withdrawPlayer({ player }),
+    (view) => `${view.name} se retire du tournoi après la ronde ${view.withdrawnAfter}.`,
+  ),
   absent: {
     usage: 'sclassic absent FICHIER JOUEUR… [--present]',
     options: { present: { type: 'boolean' }, ...json },
@@ -273,22 +284,8 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       );
     },
   },
-  pair: {
-    usage: 'sclassic pair FICHIER [--json]',
-    options: json,
-    async run(api, { values }, out) {
-      const round = await api.pairNextRound({});
-      print(out, values.json, round, () => formatRound(round));
-    },
-  },
-  repair: {
-    usage: 'sclassic repair FICHIER [--json]',
-    options: json,
-    async run(api, { values }, out) {
-      const round = await api.repairRound({});
-      print(out, values.json, round, () => formatRound(round));
-    },
-  },
+  pair: readCommand('sclassic pair FICHIER [--json]', (api) => api.pairNextRound({}), formatRound),
+  repair: readCommand('sclassic repair FICHIER [--json]', (api) => api.repairRound({}), formatRound),
   swap: {
     usage: 'sclassic swap FICHIER JOUEUR JOUEUR',
     options: json,
@@ -375,23 +372,12 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       print(out, v.json, view, () => formatStandings(view));
     },
   },
-  history: {
-    usage: 'sclassic history FICHIER JOUEUR [--json]',
-    options: json,
-    async run(api, { positionals: [, player], values }, out) {
-      if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
-      const view = await api.playerHistory({ player });
-      print(out, values.json, view, () => formatHistory(view));
-    },
-  },
-  crosstable: {
-    usage: 'sclassic crosstable FICHIER [--json]',
-    options: json,
-    async run(api, { values }, out) {
-      const view = await api.crosstable({});
-      print(out, values.json, view, () => formatCrosstable(view));
-    },
-  },
+  history: playerCommand(
+    'sclassic history FICHIER JOUEUR [--json]',
+    (api, player) => api.playerHistory({ player }),
+    formatHistory,
+  ),
+  crosstable: readCommand('sclassic crosstable FICHIER [--json]', (api) => api.crosstable({}), formatCrosstable),
   undo: {
     usage: 'sclassic undo FICHIER',
     options: json,

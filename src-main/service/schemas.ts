@@ -80,31 +80,12 @@ const newPlayer = z.object({
 const empty = z.object({}).strict();
 
 export const inputs = {
-  createTournament: z.object({
-    path: filePath,
-    name: settings.name,
-    date: settings.date,
-    place: settings.place.optional(),
-    ruleset: settings.ruleset.optional(),
-    plannedRounds: settings.plannedRounds.optional(),
-    bestOfThree: settings.bestOfThree.optional(),
-    minutes: settings.minutes.optional(),
-    pairingSystem: settings.pairingSystem.optional(),
-  }),
+  createTournament: z.object(settings).partial().extend({ path: filePath, name: settings.name, date: settings.date }),
   openTournament: z.object({ path: filePath }),
   importDocument: z.object({ path: filePath, document: exportedDocumentSchema }),
   closeTournament: empty,
   show: empty,
-  updateSettings: z.object({
-    name: settings.name.optional(),
-    date: settings.date.optional(),
-    place: settings.place.optional(),
-    ruleset: settings.ruleset.optional(),
-    plannedRounds: settings.plannedRounds.optional(),
-    bestOfThree: settings.bestOfThree.optional(),
-    minutes: settings.minutes.optional(),
-    pairingSystem: settings.pairingSystem.optional(),
-  }),
+  updateSettings: z.object(settings).partial(),
   listPlayers: empty,
   addPlayer: newPlayer,
   importPlayers: z.object({ players: z.array(newPlayer).min(1, 'aucun joueur à importer').max(2000) }),

@@ -94,6 +94,15 @@ const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
   withdrawnAfter: r.withdrawn_after,
 });
 
+const playerColumns = (player: Omit<PlayerRow, 'id'>): Row => ({
+  name: player.name,
+  rating: player.rating,
+  club: player.club,
+  rating_type: player.ratingType,
+  first_round: player.firstRound,
+  withdrawn_after: player.withdrawnAfter,
+});
+
 /** The typed writes of one change; each goes through the recorder so it can be undone. */
 export class TournamentWriter {
   private readonly recorder: ChangeRecorder;
@@ -118,26 +127,11 @@ export class TournamentWriter {
   }
 
   addPlayer(player: Omit<PlayerRow, 'id'>): number {
-    return this.recorder.insert('players', {
-      name: player.name,
-      rating: player.rating,
-      club: player.club,
-      rating_type: player.ratingType,
-      first_round: player.firstRound,
-      withdrawn_after: player.withdrawnAfter,
-    });
+    return this.recorder.insert('players', playerColumns(player));
   }
 
   putPlayer(player: PlayerRow): void {
-    this.recorder.put('players', {
-      id: player.id,
-      name: player.name,
-      rating: player.rating,
-      club: player.club,
-      rating_type: player.ratingType,
-      first_round: player.firstRound,
-      withdrawn_after: player.withdrawnAfter,
-    });
+    this.recorder.put('players', { id: player.id, ...playerColumns(player) });
   }
 
   removePlayer(id: number): void {
