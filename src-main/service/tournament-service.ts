@@ -803,10 +803,16 @@ export class TournamentService {
     };
     const players = playerIndex(facts);
     const nameOf = (id: number | null) => (id === null ? 'X' : (players.get(id)?.name ?? '?'));
+    const sideName = (side: 'a' | 'b') => nameOf(side === 'a' ? match.a : match.b);
+    const scores = games.map(([a, b]) => `${a}-${b}`).join(', ');
     const what =
       updated.forfeit !== null
-        ? `forfait de ${updated.forfeit === 'both' ? 'deux joueurs' : nameOf(updated.forfeit === 'a' ? match.a : match.b)}`
-        : games.map(([a, b]) => `${a}-${b}`).join(', ');
+        ? `forfait de ${updated.forfeit === 'both' ? 'deux joueurs' : sideName(updated.forfeit)}`
+        : updated.abandon !== null
+          ? `${scores} au moment de l'abandon de ${sideName(updated.abandon.by)}${updated.abandon.agreed ? ' (accepté)' : ' (sans accord)'}`
+          : updated.decisionAgainst !== null
+            ? `${scores}, décision arbitrale contre ${sideName(updated.decisionAgainst)}`
+            : scores;
     const edit = hasRecordedResult(match);
     store.change(edit ? 'edit-result' : 'record-result', this.clock(), (w) => {
       w.putMatch(updated);
