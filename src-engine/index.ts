@@ -15,4 +15,5 @@ export * from './rounds.ts';
 export * from './ruleset.ts';
 export * from './scoring.ts';
 export * from './standings.ts';
+export * from './tiles.ts';
 export * from './tournament.ts';

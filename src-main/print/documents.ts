@@ -1,0 +1,16 @@
+/** Every printed document, by name: what the service and the CLI offer. */
+export const PRINTABLE_DOCUMENTS = ['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'] as const;
+export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
+
+/** The file name a document is saved under, in French. */
+export function documentFileName(document: PrintableDocument, tournament: string, round: number | null): string {
+  const base = tournament.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'tournoi';
+  const what: Record<PrintableDocument, string> = {
+    'match-sheets': 'feuilles de match',
+    'score-sheets': 'feuilles de marque',
+    pairings: 'appariements',
+    standings: 'classement',
+    bulletin: 'bulletin des résultats',
+  };
+  return `${base} - ${what[document]}${round === null ? '' : ` ronde ${round}`}.pdf`;
+}

@@ -1,0 +1,147 @@
+/**
+ * Match sheets (feuilles de match, 002 §2.1.5 and §7): one per table, two per page with a cut
+ * line. Who starts is marked; a row per game with boxes for the scores, the letters the blanks
+ * stood for and the PM; both signatures. The match against X gets no sheet.
+ */
+import type { MatchView, PlayerBrief, RoundView } from '../service/views.ts';
+import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
+import type { Content, DocumentDefinition } from './pdf.ts';
+
+const BOX: Content = { text: ' ', margin: [0, 7, 0, 7] };
+
+function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean): Content {
+  return {
+    stack: [
+      {
+        text: [
+          { text: `${side}  `, color: '#777777' },
+          { text: player.name, bold: true },
+        ],
+        fontSize: 12,
+      },
+      { text: `${player.club || 'sans club'} — cote ${player.rating}`, fontSize: 8 },
+      { text: starts ? '▶ commence la manche 1' : ' ', bold: true, fontSize: 9, margin: [0, 2, 0, 0] },
+    ],
+    margin: [3, 2, 3, 2],
+  };
+}
+
+function gameRows(match: MatchView, bestOfThree: boolean): Content[][] {
+  const b = match.b as PlayerBrief;
+  const [first, second] = match.starts === b.id ? (['B', 'A'] as const) : (['A', 'B'] as const);
+  const rows: Array<[string, string]> = [[bestOfThree ? 'Manche 1' : 'Partie', `commence : ${first}`]];
+  if (bestOfThree) {
+    rows.push(['Manche 2', `commence : ${second}`]);
+    rows.push(['Manche 3 (à 1–1)', 'commence : désigné à 1–1']);
+  }
+  return rows.map(([game, starter]) => [
+    {
+      text: [
+        { text: `${game}  `, bold: true },
+        { text: starter, fontSize: 8 },
+      ],
+      margin: [2, 7, 2, 7],
+    },
+    BOX,
+    BOX,
+    BOX,
+  ]);
+}
+
+function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Content {
+  const { tournament } = settings;
+  const b = match.b as PlayerBrief;
+  return {
+    unbreakable: true,
+    stack: [
+      {
+        columns: [
+          { text: 'FEUILLE DE MATCH', bold: true, fontSize: 13 },
+          { text: `Ronde ${round.number} — Table ${match.table}`, bold: true, fontSize: 13, alignment: 'right' },
+        ],
+      },
+      {
+        text: `${tournament.name} — ${frenchDate(tournament.date)}${tournament.place ? `, ${tournament.place}` : ''} — ${tournament.minutes} min par joueur${tournament.bestOfThree ? ' — deux manches gagnantes' : ''}`,
+        fontSize: 8,
+        margin: [0, 1, 0, 4],
+      },
+      {
+        table: {
+          widths: ['*', '*'],
+          body: [[playerCell('A', match.a, match.starts === match.a.id), playerCell('B', b, match.starts === b.id)]],
+        },
+      },
+      {
+        margin: [0, 5, 0, 0],
+        table: {
+          widths: ['*', 80, 80, 120],
+          body: [
+            [
+              { text: 'Manche', style: 'tableHeader' },
+              { text: 'Score A', style: 'tableHeader', alignment: 'center' },
+              { text: 'Score B', style: 'tableHeader', alignment: 'center' },
+              { text: 'Lettres des jokers', style: 'tableHeader' },
+            ],
+            ...gameRows(match, tournament.bestOfThree),
+            [{ text: 'Points de match (PM)', bold: true, margin: [2, 7, 2, 7] }, BOX, BOX, { text: '' }],
+          ],
+        },
+      },
+      {
+        margin: [0, 5, 0, 0],
+        table: {
+          widths: ['*', '*'],
+          heights: [30],
+          body: [
+            [
+              { text: `Signature A — ${match.a.name}`, fontSize: 7 },
+              { text: `Signature B — ${b.name}`, fontSize: 7 },
+            ],
+          ],
+        },
+      },
+      {
+        text: 'Victoire 3 PM, nul 2 PM, défaite 1 PM, forfait 0 PM. La feuille signée fait foi du résultat.',
+        fontSize: 7,
+        margin: [0, 2, 0, 0],
+      },
+    ],
+  };
+}
+
+/** A dashed line across the page, where to cut between the two sheets. */
+function cutLine(width: number): Content {
+  return {
+    margin: [0, 10, 0, 10],
+    stack: [
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 0,
+            x2: width,
+            y2: 0,
+            dash: { length: 5, space: 4 },
+            lineWidth: 0.7,
+            lineColor: '#777777',
+          },
+        ],
+      },
+      { text: '✂ couper ici', fontSize: 7, color: '#777777', alignment: 'center', margin: [0, 2, 0, 0] },
+    ],
+  };
+}
+
+export function matchSheets(round: RoundView, settings: PrintSettings): DocumentDefinition {
+  const frame = pageFrame(settings, `Feuilles de match — ronde ${round.number}`, { header: false });
+  const usableWidth = (settings.paper === 'A4' ? 595.28 : 612) - 72;
+  const sheets = round.matches.filter((m) => m.b !== null);
+  const content: Content[] = sheets.map((match, i) => {
+    const parts: Content[] = [sheet(match, round, settings)];
+    if (i % 2 === 0 && i + 1 < sheets.length) parts.push(cutLine(usableWidth));
+    return { stack: parts, ...(i % 2 === 0 && i > 0 ? { pageBreak: 'before' as const } : {}) };
+  });
+  if (content.length === 0) content.push({ text: `Ronde ${round.number} : aucune feuille de match à imprimer.` });
+  return { ...frame, content };
+}
