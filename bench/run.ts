@@ -18,6 +18,7 @@ import { seededRandom } from '../tests/support/random.ts';
 import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
+import { printSection } from './print.ts';
 import { aimCell, formatMs, formatRatio, progress, renderTable } from './report.ts';
 import { serviceSection } from './service.ts';
 
@@ -167,6 +168,7 @@ tournament-organizer registers the players, pairs with its own Swiss pairing and
 random results entered. tournament-organizer runs in rated mode (sorting 'descending').`);
 
   await serviceSection(SEED);
+  await printSection();
 }
 
 await main();

@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { createApi, type SclassicApi } from '../service/api.ts';
 import { ServiceError } from '../service/service-error.ts';
 import { TournamentService } from '../service/tournament-service.ts';
@@ -402,6 +403,43 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
           ]),
         ),
       );
+    },
+  },
+  print: {
+    usage:
+      'sclassic print FICHIER match-sheets|score-sheets|pairings|standings|bulletin [--round R] [--after R] [--final] [--blank] [--letter] -o SORTIE.pdf',
+    options: {
+      round: { type: 'string' },
+      after: { type: 'string' },
+      final: { type: 'boolean' },
+      blank: { type: 'boolean' },
+      letter: { type: 'boolean' },
+      output: { type: 'string', short: 'o' },
+    },
+    async run(api, { positionals: [, document], values: v }, out) {
+      if (document === undefined || !(PRINTABLE_DOCUMENTS as readonly string[]).includes(document)) {
+        throw new UsageError(`indiquez le document : ${PRINTABLE_DOCUMENTS.join(', ')}`);
+      }
+      const round = integer(v.round, 'round');
+      const after = integer(v.after, 'after');
+      const printed = await api.printDocument({
+        document: document as PrintableDocument,
+        ...(round === undefined ? {} : { round }),
+        ...(after === undefined ? {} : { after }),
+        ...(v.final ? { final: true } : {}),
+        ...(v.blank ? { blank: true } : {}),
+        ...(v.letter ? { paper: 'LETTER' as const } : {}),
+      });
+      const output = text(v.output) ?? printed.fileName;
+      try {
+        writeFileSync(output, printed.pdf);
+      } catch (error) {
+        throw new ServiceError(
+          'unwritable',
+          `Impossible d'écrire « ${output} » (${(error as Error).message}). Choisissez un autre dossier.`,
+        );
+      }
+      out(`Document enregistré : ${output}`);
     },
   },
   copy: {

@@ -52,9 +52,10 @@ export function pageFrame(
       : {
           header: () => ({
             margin: [36, 18, 36, 0],
+            // The title keeps its width; a long tournament line gives way.
             columns: [
-              { text: tournamentLine(tournament), fontSize: 9 },
-              { text: title, fontSize: 9, alignment: 'right', bold: true },
+              { width: '*', text: tournamentLine(tournament), fontSize: 9 },
+              { width: 'auto', text: title, fontSize: 9, alignment: 'right', bold: true },
             ],
           }),
         }),

@@ -16,14 +16,15 @@ export const FONT = 'DejaVu';
 export type DocumentDefinition = Parameters<typeof pdfmake.createPdf>[0];
 export type Content = DocumentDefinition['content'];
 
-pdfmake.setFonts({
-  [FONT]: {
-    normal: join(FONT_FOLDER, 'DejaVuSansCondensed.ttf'),
-    bold: join(FONT_FOLDER, 'DejaVuSansCondensed-Bold.ttf'),
-    italics: join(FONT_FOLDER, 'DejaVuSansCondensed-Oblique.ttf'),
-    bolditalics: join(FONT_FOLDER, 'DejaVuSansCondensed-BoldOblique.ttf'),
-  },
-});
+/** The font files, by style. */
+export const FONT_FILES = {
+  normal: join(FONT_FOLDER, 'DejaVuSansCondensed.ttf'),
+  bold: join(FONT_FOLDER, 'DejaVuSansCondensed-Bold.ttf'),
+  italics: join(FONT_FOLDER, 'DejaVuSansCondensed-Oblique.ttf'),
+  bolditalics: join(FONT_FOLDER, 'DejaVuSansCondensed-BoldOblique.ttf'),
+} as const;
+
+pdfmake.setFonts({ [FONT]: FONT_FILES });
 // A document reads only its fonts: nothing else on the disk, nothing on the network.
 pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(FONT_FOLDER));
 pdfmake.setUrlAccessPolicy(() => false);

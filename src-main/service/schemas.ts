@@ -122,6 +122,19 @@ export const inputs = {
   undo: empty,
   log: z.object({ limit: z.number().int().positive().max(1000).optional() }),
   saveCopy: z.object({ path: filePath }),
+  printDocument: z.object({
+    document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'], {
+      error: 'document match-sheets, score-sheets, pairings, standings ou bulletin',
+    }),
+    /** The round (match sheets, score sheets, pairings); by default the current one. */
+    round: roundNumber.optional(),
+    /** Standings after this round; by default the last one. */
+    after: z.number().int().nonnegative().optional(),
+    final: z.boolean().optional(),
+    /** Score sheets without names, to fill in by hand. */
+    blank: z.boolean().optional(),
+    paper: z.enum(['A4', 'LETTER'], { error: 'papier A4 ou LETTER' }).optional(),
+  }),
 } as const;
 
 export type CommandName = keyof typeof inputs;

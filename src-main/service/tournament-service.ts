@@ -20,6 +20,9 @@ import {
 } from '../../src-engine/index.ts';
 import { compareNamesFrench } from '../../src-engine/initial-ranking.ts';
 import { problemFr, problemMessageFr } from '../i18n/problems-fr.ts';
+import { documentFileName } from '../print/documents.ts';
+import type { PrintSettings } from '../print/page.ts';
+import type { DocumentDefinition } from '../print/pdf.ts';
 import {
   backupPath,
   closeTournamentFile,
@@ -69,6 +72,13 @@ export interface ResultOutcome {
   warnings: string[];
   /** The round is now complete and a backup was written there. */
   backup: string | null;
+}
+
+export interface PrintedDocument {
+  /** A file name to offer when saving it. */
+  fileName: string;
+  /** The bytes of the PDF. */
+  pdf: Uint8Array;
 }
 
 export interface SwapOutcome {
@@ -866,6 +876,81 @@ export class TournamentService {
     });
     const after = this.facts();
     return matchView(after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow, after);
+  }
+
+  /** A printed document as the bytes of a PDF, with the file name to save it under. */
+  async printDocument(input: ParsedInput<'printDocument'>): Promise<PrintedDocument> {
+    // Printing loads pdfmake and the fonts: only when a document is asked for.
+    const [
+      { renderPdf },
+      { matchSheets },
+      { scoreSheets },
+      { pairingsDocument },
+      { standingsDocument },
+      { bulletinDocument },
+    ] = await Promise.all([
+      import('../print/pdf.ts'),
+      import('../print/match-sheets.ts'),
+      import('../print/score-sheets.ts'),
+      import('../print/pairings.ts'),
+      import('../print/standings.ts'),
+      import('../print/bulletin.ts'),
+    ]);
+    const facts = this.facts();
+    const settings: PrintSettings = {
+      tournament: summaryView((this.file as TournamentFile).path, facts),
+      paper: input.paper ?? 'A4',
+    };
+    const roundOf = () => {
+      if (facts.rounds.length === 0 && !(input.document === 'score-sheets' && input.blank)) {
+        throw new ServiceError('no-round', "Aucune ronde n'est appariée : appariez d'abord une ronde.", 'round');
+      }
+      return this.round(input.round === undefined ? {} : { round: input.round });
+    };
+    let definition: DocumentDefinition;
+    let round: number | null = null;
+    switch (input.document) {
+      case 'match-sheets': {
+        const view = roundOf();
+        round = view.number;
+        definition = matchSheets(view, settings);
+        break;
+      }
+      case 'score-sheets': {
+        const view = input.blank ? null : roundOf();
+        round = view?.number ?? null;
+        definition = scoreSheets(view, settings);
+        break;
+      }
+      case 'pairings': {
+        const view = roundOf();
+        round = view.number;
+        definition = pairingsDocument(view, settings);
+        break;
+      }
+      case 'standings': {
+        const view = this.standings({
+          ...(input.after === undefined ? {} : { after: input.after }),
+          ...(input.final === undefined ? {} : { final: input.final }),
+        });
+        round = view.after;
+        definition = standingsDocument(view, settings);
+        break;
+      }
+      case 'bulletin': {
+        const standings = this.standings({ final: true });
+        definition = bulletinDocument(
+          {
+            standings,
+            crosstable: this.crosstable(),
+            histories: standings.rows.map((row) => this.playerHistory({ player: row.id })),
+          },
+          settings,
+        );
+        break;
+      }
+    }
+    return { fileName: documentFileName(input.document, facts.settings.name, round), pdf: await renderPdf(definition) };
   }
 
   undo(): { undone: LogEntry | null } {

@@ -4,12 +4,13 @@
  * against the engine: every pairing and the final standings.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairNextRound, readTournament, type TournamentDocument, X } from '../../src-engine/index.ts';
+import { pageCount, pdfText } from '../support/pdf-tools.ts';
 import { seededRandom } from '../support/random.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -116,6 +117,23 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     const text = ok('standings', file, '--final');
     expect(text).toMatch(/^Classement final après la ronde 6\nRang/);
     expect(ok('show', file)).toMatch(/Tournoi terminé\./);
+  });
+
+  it('prints every document to a PDF file', () => {
+    for (const document of ['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin']) {
+      const output = join(folder, `${document}.pdf`);
+      expect(ok('print', file, document, '-o', output)).toBe(`Document enregistré : ${output}\n`);
+      expect(pageCount(readFileSync(output))).toBeGreaterThan(0);
+    }
+    expect(pdfText(readFileSync(join(folder, 'bulletin.pdf')))).toContain('Bulletin des résultats');
+    const letter = join(folder, 'letter.pdf');
+    ok('print', file, 'score-sheets', '--blank', '--letter', '-o', letter);
+    expect(pageCount(readFileSync(letter))).toBe(1);
+    const run = sclassic('print', file, 'affiche', '-o', join(folder, 'x.pdf'));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(
+      /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, standings, bulletin/,
+    );
   });
 
   it('refuses bad commands with one line on stderr and leaves the file as it was', () => {

@@ -1,0 +1,134 @@
+/**
+ * Every printed document for fields of 9, 64 and 128 players: a valid PDF with the expected page
+ * count, whose text holds every name and the right tables, scores and ranks; and one page of each
+ * compared with a reference image, so a broken layout fails the suite.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoundView } from '../../src-main/service/views.ts';
+import { compareWithReference, pageCount, pageImage, pdfText } from '../support/pdf-tools.ts';
+import { type PlayedTournament, playedTournament } from '../support/played-tournament.ts';
+
+const REFERENCES = fileURLToPath(new URL('./references/', import.meta.url));
+const SUITE_TIMEOUT_MS = 120_000;
+
+/** pdftotext lays text out in columns: compare names with their spaces squeezed. */
+const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+
+describe.each([
+  [9, 5],
+  [64, 6],
+  [128, 7],
+])('%i players, %i rounds', (players, rounds) => {
+  let tournament: PlayedTournament;
+  let round: RoundView;
+  beforeAll(async () => {
+    tournament = await playedTournament(players, rounds);
+    round = await tournament.api.round({});
+  }, SUITE_TIMEOUT_MS);
+  afterAll(() => tournament.close());
+
+  const print = (input: Parameters<PlayedTournament['api']['printDocument']>[0]) => tournament.api.printDocument(input);
+
+  it('match sheets: one per table but X, two to a page, each with its players and who starts', async () => {
+    const { pdf, fileName } = await print({ document: 'match-sheets' });
+    expect(fileName).toBe(`Open de Courcelles - feuilles de match ronde ${rounds}.pdf`);
+    const sheets = round.matches.filter((m) => m.b !== null);
+    expect(pageCount(pdf)).toBe(Math.ceil(sheets.length / 2));
+    const text = squeeze(pdfText(pdf));
+    for (const m of sheets) {
+      expect(text).toContain(`Ronde ${rounds} — Table ${m.table}`);
+      expect(text).toContain(m.a.name);
+      expect(text).toContain(m.b?.name);
+    }
+    expect(text.match(/▶ commence la manche 1/g)).toHaveLength(sheets.length);
+  });
+
+  it('score sheets: one page per player of the round, each with the 102 tiles to tick off', async () => {
+    const { pdf } = await print({ document: 'score-sheets' });
+    const sheets = round.matches.filter((m) => m.b !== null).length * 2;
+    expect(pageCount(pdf)).toBe(sheets);
+    const first = pdfText(pdf, 1);
+    const tiles = [...first.matchAll(/([A-Z?])×(\d+)/g)].map((m) => Number(m[2]));
+    expect(tiles).toHaveLength(27);
+    expect(tiles.reduce((a, b) => a + b, 0)).toBe(102);
+    expect(first).toContain('102 jetons');
+    const all = squeeze(pdfText(pdf));
+    for (const m of round.matches.filter((x) => x.b !== null)) {
+      expect(all).toContain(m.a.name);
+      expect(all).toContain(m.b?.name);
+    }
+    const blank = await print({ document: 'score-sheets', blank: true });
+    expect(pageCount(blank.pdf)).toBe(1);
+  });
+
+  it('pairings: by table, then every player alphabetically with table and opponent', async () => {
+    const { pdf } = await print({ document: 'pairings' });
+    expect(pageCount(pdf)).toBe({ 9: 2, 64: 5, 128: 8 }[players]);
+    const text = squeeze(pdfText(pdf));
+    expect(text).toContain('Par table');
+    expect(text).toContain('Par ordre alphabétique');
+    for (const m of round.matches) {
+      expect(text).toContain(m.a.name);
+      if (m.b !== null) expect(text).toContain(m.b.name);
+    }
+  });
+
+  it('standings: every player with rank, PM and Pdep, and the tie-breaks explained', async () => {
+    const standings = await tournament.api.standings({});
+    const { pdf } = await print({ document: 'standings' });
+    const text = pdfText(pdf);
+    const lines = text.split('\n');
+    for (const row of standings.rows) {
+      // The name as a whole column: followed by the column gap (or the withdrawal mark).
+      const name = new RegExp(`(^|\\s)${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(retiré\\))?(\\s{2,}|$)`);
+      const line = lines.find((l) => name.test(l));
+      expect(line, row.name).toBeDefined();
+      expect(squeeze(line as string)).toMatch(new RegExp(`^ ?${row.rank} `));
+      expect(squeeze(line as string)).toContain(` ${row.pm} `);
+    }
+    expect(squeeze(text)).toMatch(/Pdep/);
+    expect(pageCount(pdf)).toBe({ 9: 1, 64: 2, 128: 3 }[players]);
+  });
+
+  it(
+    'bulletin: the facts, the final ranking, every player’s rounds and the crosstable',
+    async () => {
+      const { pdf } = await print({ document: 'bulletin' });
+      const text = squeeze(pdfText(pdf));
+      expect(text).toContain('Open de Courcelles');
+      expect(text).toMatch(new RegExp(`Joueurs ${players}\\b`));
+      for (const name of tournament.names) expect(text).toContain(name);
+      const final = await tournament.api.standings({ final: true });
+      expect(final.rows[0]?.rank).toBe(1);
+      expect(text).toContain(final.rows[0]?.name);
+      expect(pageCount(pdf)).toBeGreaterThan(players === 9 ? 1 : players / 16);
+    },
+    SUITE_TIMEOUT_MS,
+  );
+
+  it('A4 by default, US Letter as an option', async () => {
+    // At 40 dpi: A4 is 8.27 in wide (331 px), Letter 8.5 in (340 px).
+    expect(pageImage((await print({ document: 'standings' })).pdf, 1).width).toBe(331);
+    expect(pageImage((await print({ document: 'standings', paper: 'LETTER' })).pdf, 1).width).toBe(340);
+  });
+});
+
+describe('the pages look as they did', () => {
+  let tournament: PlayedTournament;
+  beforeAll(async () => {
+    tournament = await playedTournament(9, 5);
+  }, SUITE_TIMEOUT_MS);
+  afterAll(() => tournament.close());
+
+  it.each(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'] as const)(
+    '%s, page 1, within one pixel in a hundred of its reference image',
+    async (document) => {
+      const { pdf } = await tournament.api.printDocument({ document });
+      const comparison = compareWithReference(pageImage(pdf, 1), join(REFERENCES, `${document}.png`));
+      expect(comparison.sameSize).toBe(true);
+      expect(comparison.differentShare).toBeLessThan(0.01);
+    },
+  );
+});
