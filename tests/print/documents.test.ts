@@ -103,7 +103,10 @@ describe.each([
       const final = await tournament.api.standings({ final: true });
       expect(final.rows[0]?.rank).toBe(1);
       expect(text).toContain(final.rows[0]?.name);
-      expect(pageCount(pdf)).toBeGreaterThan(players === 9 ? 1 : players / 16);
+      // Every game of the winner, from the winner's side.
+      const winner = await tournament.api.playerHistory({ player: final.rows[0]?.id as number });
+      for (const line of winner.lines) for (const [own, other] of line.games) expect(text).toContain(`${own}-${other}`);
+      expect(pageCount(pdf)).toBe({ 9: 3, 64: 11, 128: 19 }[players]);
     },
     SUITE_TIMEOUT_MS,
   );
