@@ -1,0 +1,168 @@
+/**
+ * Browser mode: the real service over HTTP on 127.0.0.1, and the built UI. Every request must
+ * name this launch's secret in its path (`/TOKEN/…`, as notebook servers do) and carry a Host
+ * header for this address, so no web page or other program on the machine can drive it.
+ *
+ *   POST /TOKEN/api/COMMAND   body: the command's input as JSON → 200 the answer, 400 a refusal
+ *   GET  /TOKEN/…             the UI's files
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { asServiceError, COMMAND_NAMES, type SclassicApi } from '../service/api.ts';
+import { toWire } from './wire.ts';
+
+export interface BrowserServer {
+  /** The address to open, secret included: http://127.0.0.1:PORT/TOKEN/ */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const MAX_BODY = 8 << 20;
+
+function send(response: ServerResponse, status: number, body: string | Uint8Array, type: string): void {
+  response.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy':
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src 'self' blob:; object-src 'self' blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  });
+  response.end(body);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startBrowserServer(api: SclassicApi, uiFolder: string, port = 0): Promise<BrowserServer> {
+  const token = randomBytes(24).toString('base64url');
+  let allowedHosts: Set<string> = new Set();
+  const root = resolve(uiFolder);
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (!allowedHosts.has(request.headers.host ?? ''))
+      return send(response, 403, 'Hôte refusé.', 'text/plain; charset=utf-8');
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const prefix = `/${token}/`;
+    if (!url.pathname.startsWith(prefix))
+      return send(
+        response,
+        403,
+        'Adresse incomplète : ouvrez celle que Sclassic a affichée.',
+        'text/plain; charset=utf-8',
+      );
+    const rest = url.pathname.slice(prefix.length);
+
+    if (rest.startsWith('api/')) {
+      if (request.method !== 'POST') return send(response, 405, 'POST attendu.', 'text/plain; charset=utf-8');
+      // A page elsewhere cannot forge this: it would need the secret, and browsers send its origin.
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
+        return send(response, 403, 'Origine refusée.', 'text/plain; charset=utf-8');
+      }
+      const command = rest.slice('api/'.length);
+      if (!(COMMAND_NAMES as string[]).includes(command)) {
+        return send(
+          response,
+          404,
+          toWire({ error: { code: 'unknown-command', message: `Commande inconnue « ${command} ».`, field: null } }),
+          'application/json',
+        );
+      }
+      let input: unknown;
+      try {
+        const body = await readBody(request);
+        input = body === '' ? {} : JSON.parse(body);
+      } catch {
+        return send(
+          response,
+          400,
+          toWire({ error: { code: 'invalid-input', message: 'Requête illisible.', field: null } }),
+          'application/json',
+        );
+      }
+      try {
+        const method = api[command as keyof SclassicApi] as (input: unknown) => Promise<unknown>;
+        return send(response, 200, toWire({ result: (await method(input)) ?? null }), 'application/json');
+      } catch (error) {
+        const refusal = asServiceError(error);
+        if (refusal === null) {
+          return send(
+            response,
+            500,
+            toWire({
+              error: { code: 'internal', message: `Erreur interne : ${(error as Error).message}`, field: null },
+            }),
+            'application/json',
+          );
+        }
+        return send(
+          response,
+          400,
+          toWire({ error: { code: refusal.code, message: refusal.message, field: refusal.field } }),
+          'application/json',
+        );
+      }
+    }
+
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, 'GET attendu.', 'text/plain; charset=utf-8');
+    const file = normalize(join(root, rest === '' ? 'index.html' : decodeURIComponent(rest)));
+    if (file !== root && !file.startsWith(root + sep))
+      return send(response, 403, 'Interdit.', 'text/plain; charset=utf-8');
+    try {
+      return send(response, 200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream');
+    } catch {
+      // The UI routes in the browser: unknown paths get the page.
+      try {
+        return send(response, 200, await readFile(join(root, 'index.html')), TYPES['.html'] as string);
+      } catch {
+        return send(
+          response,
+          404,
+          "L'interface n'est pas construite : lancez npm run build:ui.",
+          'text/plain; charset=utf-8',
+        );
+      }
+    }
+  };
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) =>
+      send(response, 500, String(error), 'text/plain; charset=utf-8'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const actual = (server.address() as AddressInfo).port;
+  allowedHosts = new Set([`127.0.0.1:${actual}`, `localhost:${actual}`]);
+  return {
+    url: `http://127.0.0.1:${actual}/${token}/`,
+    port: actual,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

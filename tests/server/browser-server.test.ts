@@ -1,0 +1,134 @@
+/**
+ * Browser mode: the real service over HTTP on 127.0.0.1, reachable only with this launch's
+ * secret and a Host header for this address; the typed client gets exactly what the service
+ * returns, PDF bytes included.
+ */
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
+import { createApi } from '../../src-main/service/api.ts';
+import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { ApiError, httpApi } from '../../src-renderer/lib/api.ts';
+
+let folder: string;
+let server: BrowserServer;
+const service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'));
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));
+  const ui = join(folder, 'ui');
+  mkdirSync(ui);
+  writeFileSync(join(ui, 'index.html'), '<!doctype html><title>Sclassic</title>');
+  writeFileSync(join(folder, 'secret.txt'), 'hors de l’interface');
+  server = await startBrowserServer(createApi(service), ui);
+});
+afterAll(async () => {
+  await server.close();
+  service.closeTournament();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A raw request, with whatever headers a hostile client might send. */
+function raw(path: string, options: { method?: string; host?: string; origin?: string; body?: string } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: {
+          host: options.host ?? `127.0.0.1:${server.port}`,
+          ...(options.origin ? { origin: options.origin } : {}),
+          'content-type': 'application/json',
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const secretPath = () => new URL(server.url).pathname;
+
+describe('who may talk to it', () => {
+  it('listens on 127.0.0.1 and prints the address with its secret', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{32}\/$/);
+  });
+
+  it('serves the UI with the secret, and nothing without it', async () => {
+    expect((await raw(secretPath())).status).toBe(200);
+    expect((await raw('/')).status).toBe(403);
+    expect((await raw('/api/show', { method: 'POST' })).status).toBe(403);
+    expect((await raw(`/${'x'.repeat(32)}/api/show`, { method: 'POST' })).status).toBe(403);
+  });
+
+  it('refuses another Host header (DNS rebinding) and another page’s origin', async () => {
+    expect((await raw(secretPath(), { host: 'evil.example' })).status).toBe(403);
+    expect(
+      (await raw(`${secretPath()}api/show`, { method: 'POST', host: `attacker.test:${server.port}` })).status,
+    ).toBe(403);
+    expect((await raw(`${secretPath()}api/show`, { method: 'POST', origin: 'http://evil.example' })).status).toBe(403);
+    expect(
+      (await raw(`${secretPath()}api/show`, { method: 'POST', origin: `http://localhost:${server.port}` })).status,
+    ).toBe(400);
+  });
+
+  it('never serves a file outside the UI folder', async () => {
+    expect((await raw(`${secretPath()}../secret.txt`)).status).toBe(403);
+    expect((await raw(`${secretPath()}%2e%2e/secret.txt`)).status).toBe(403);
+  });
+
+  it('answers commands only by POST, unknown commands and unreadable bodies with a clear refusal', async () => {
+    expect((await raw(`${secretPath()}api/show`)).status).toBe(405);
+    const unknown = await raw(`${secretPath()}api/dropTables`, { method: 'POST', body: '{}' });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body).error.message).toBe('Commande inconnue « dropTables ».');
+    const garbled = await raw(`${secretPath()}api/show`, { method: 'POST', body: '{oops' });
+    expect(garbled.status).toBe(400);
+  });
+});
+
+describe('the typed client', () => {
+  const api = () => httpApi(server.url);
+
+  it('runs the real service on a real file and gets refusals with their field', async () => {
+    await expect(api().show({})).rejects.toMatchObject({ code: 'no-tournament' });
+    const summary = await api().createTournament({
+      path: join(folder, 'open.sclassic'),
+      name: 'Open de Courcelles',
+      date: '2026-12-22',
+    });
+    expect(summary).toMatchObject({ name: 'Open de Courcelles', players: 0 });
+    await api().importPlayers({
+      players: ['<script>alert(1)</script> Ana', 'DUPONT Luc', 'ÉLOI Zoé', 'MÜLLER Jürgen'].map((name, i) => ({
+        name,
+        rating: 1500 - i,
+      })),
+    });
+    const refusal = await api()
+      .addPlayer({ name: 'Sans Cote', rating: Number.NaN })
+      .catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ code: 'invalid-input', field: 'rating' });
+    const players = await api().listPlayers({});
+    expect(players[0]?.name).toBe('<script>alert(1)</script> Ana');
+  });
+
+  it('brings a printed PDF back as bytes', async () => {
+    await api().pairNextRound({});
+    const printed = await api().printDocument({ document: 'pairings' });
+    expect(printed.pdf).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder('latin1').decode(printed.pdf.subarray(0, 5))).toBe('%PDF-');
+    expect(printed.fileName).toBe('Open de Courcelles - appariements ronde 1.pdf');
+  });
+});
