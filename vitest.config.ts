@@ -1,8 +1,34 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/renderer/**', 'tests/e2e/**'],
+          environment: 'node',
+        },
+      },
+      {
+        // The real UI in Debian's Chromium against browser mode, the UI built first.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/build-ui.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Svelte components in a DOM, as the browser runs them.
+        plugins: [svelte()],
+        resolve: { conditions: ['browser'] },
+        test: { name: 'renderer', include: ['tests/renderer/**/*.test.ts'], environment: 'jsdom' },
+      },
+    ],
   },
 });

@@ -1,0 +1,46 @@
+/** What every screen shares: the API, the open tournament's summary, and where the director is. */
+import type { TournamentSummary } from '../../src-main/service/views.ts';
+import { ApiError, httpApi } from './api.ts';
+
+export const api = httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href);
+
+export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
+export type Step = (typeof STEPS)[number] | 'projection';
+
+export const app = $state<{ summary: TournamentSummary | null; step: Step }>({ summary: null, step: 'accueil' });
+
+/** Reads the open tournament again after a change (null when none is open). */
+export async function refresh(): Promise<void> {
+  try {
+    app.summary = await api.show({});
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'no-tournament') app.summary = null;
+    else throw error;
+  }
+}
+
+export function go(step: Step): void {
+  app.step = step;
+  globalThis.location.hash = `#/${step}`;
+}
+
+const RECENT_KEY = 'sclassic.recent';
+
+export function recentFiles(): string[] {
+  try {
+    return JSON.parse(globalThis.localStorage?.getItem(RECENT_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberFile(path: string): void {
+  const recent = [path, ...recentFiles().filter((p) => p !== path)].slice(0, 8);
+  globalThis.localStorage?.setItem(RECENT_KEY, JSON.stringify(recent));
+}
+
+/** The message to show for a refused command, and the field it concerns. */
+export function refusal(error: unknown): { message: string; field: string | null } {
+  if (error instanceof ApiError) return { message: error.message, field: error.field };
+  return { message: String((error as Error)?.message ?? error), field: null };
+}

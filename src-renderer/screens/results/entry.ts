@@ -1,0 +1,114 @@
+/** What the result-entry screen computes from what the director typed: plain functions, tested with it. */
+import type { MatchView, StandingsView } from '../../../src-main/service/views.ts';
+
+/** A score as typed: an integer, possibly negative (the service checks the range). */
+export const isInteger = (text: string): boolean => /^-?\d+$/.test(text.trim());
+
+export type TypedGame = [string, string];
+
+export type SpecialKind = 'forfeit' | 'abandon' | 'decision';
+
+/** What a forfeit, an abandon or a decision adds to the table's result. */
+export interface SpecialInput {
+  games?: Array<[number, number]>;
+  forfeit?: 'a' | 'b' | 'both';
+  abandon?: { by: 'a' | 'b'; agreed: boolean };
+  decision?: { against: 'a' | 'b' };
+}
+
+/** Game points of typed games (a won game 1, a drawn game ½): null while a score is not an integer. */
+function gamePoints(games: TypedGame[]): [number, number] | null {
+  let a = 0;
+  let b = 0;
+  for (const [sa, sb] of games) {
+    if (!isInteger(sa) || !isInteger(sb)) return null;
+    const [x, y] = [Number(sa), Number(sb)];
+    if (x > y) a += 1;
+    else if (y > x) b += 1;
+    else {
+      a += 0.5;
+      b += 0.5;
+    }
+  }
+  return [a, b];
+}
+
+/** Best of three: a third game is needed once games 1 and 2 are typed and nobody won both. */
+export function needsThirdGame(games: TypedGame[]): boolean {
+  const points = gamePoints(games.slice(0, 2));
+  return points !== null && points[0] !== 2 && points[1] !== 2;
+}
+
+/** How many games the form asks for: 1, or for best of three 2 (3 once the first two are split). */
+export function gameCount(bestOfThree: boolean, games: TypedGame[]): number {
+  if (!bestOfThree) return 1;
+  return needsThirdGame(games) ? 3 : 2;
+}
+
+/** The typed games that count, as numbers; null when one is missing or not an integer. */
+export function typedGames(games: TypedGame[], count: number): Array<[number, number]> | null {
+  const counted = games.slice(0, count);
+  if (counted.some(([a, b]) => !isInteger(a) || !isInteger(b))) return null;
+  return counted.map(([a, b]) => [Number(a), Number(b)]);
+}
+
+/** Filled games only (a special result may hold fewer games than a played match). */
+export function filledGames(games: TypedGame[]): Array<[number, number]> | null {
+  const filled = games.filter(([a, b]) => a.trim() !== '' || b.trim() !== '');
+  if (filled.some(([a, b]) => !isInteger(a) || !isInteger(b))) return null;
+  return filled.map(([a, b]) => [Number(a), Number(b)]);
+}
+
+export interface RankChange {
+  id: number;
+  name: string;
+  rank: [number | null, number | null];
+  pm: [number | null, number | null];
+  pdep: [number | null, number | null];
+}
+
+/**
+ * What a correction changed in the standings: every player whose rank moved, and the players
+ * of the corrected table even when their rank did not.
+ */
+export function rankChanges(before: StandingsView, after: StandingsView, table: MatchView | null): RankChange[] {
+  const old = new Map(before.rows.map((r) => [r.id, r]));
+  const concerned = new Set([table?.a.id, table?.b?.id].filter((id) => id !== undefined));
+  return after.rows
+    .filter((r) => old.get(r.id)?.rank !== r.rank || concerned.has(r.id))
+    .map((r) => {
+      const o = old.get(r.id);
+      return {
+        id: r.id,
+        name: r.name,
+        rank: [o?.rank ?? null, r.rank],
+        pm: [o?.pm ?? null, r.pm],
+        pdep: [o?.pdep ?? null, r.pdep],
+      };
+    });
+}
+
+type Translate = (key: string, options?: { values?: Record<string, string | number> }) => string;
+
+/** A result as one line: the scores, and how the match ended when not on the board. */
+export function resultText(m: MatchView, tr: Translate): string {
+  const r = m.result;
+  if (r === null) return '';
+  const name = (side: 'a' | 'b' | null) => (side === 'a' ? m.a.name : (m.b?.name ?? 'X'));
+  if (r.kind === 'x') return tr('results.kind.x');
+  if (r.kind === 'forfeit')
+    return r.forfeit === 'both'
+      ? tr('results.kind.forfeitBoth')
+      : tr('results.kind.forfeit', { values: { name: name(r.forfeit) } });
+  const scores = r.games.map(([a, b]) => `${a}\u00a0–\u00a0${b}`).join(' · ');
+  if (r.kind === 'abandon' && r.abandon !== null) {
+    const key = r.abandon.agreed ? 'results.kind.abandonAgreed' : 'results.kind.abandon';
+    return `${scores} · ${tr(key, { values: { name: name(r.abandon.by) } })}`;
+  }
+  if (r.kind === 'decision')
+    return `${scores} · ${tr('results.kind.decision', { values: { name: name(r.decisionAgainst) } })}`;
+  return scores;
+}
+
+/** Pdep with their sign. */
+export const signed = (n: number | null): string => (n === null ? '' : n > 0 ? `+${n}` : `${n}`);

@@ -1,0 +1,111 @@
+/** Clôture: the winners (ex æquo), the players sharing a rank, the JSON export, a copy of the file. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-main/service/views.ts';
+import { ApiError } from '../../src-renderer/lib/api.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Closing from '../../src-renderer/screens/Closing.svelte';
+
+const summary = {
+  path: '/tmp/courcelles.sclassic',
+  name: 'Open de Courcelles',
+  ruleset: { pdep: { kind: 'score-difference', capPerGame: 150, forfeitValue: 50 } },
+  roundsPaired: 5,
+  plannedRounds: null,
+  ruleRounds: 5,
+  finished: true,
+  currentRound: { number: 5, entered: 10, total: 10, missingTables: [] },
+} as unknown as TournamentSummary;
+
+const row = (rank: number, id: number, name: string, pm: number, tieBreak: StandingsRow['tieBreak']): StandingsRow => ({
+  rank,
+  id,
+  name,
+  club: 'Mons',
+  rating: 1500,
+  pm,
+  ppm: null,
+  pdep: 10,
+  withdrawn: false,
+  tieBreak,
+});
+
+const final: StandingsView = {
+  after: 5,
+  final: true,
+  rows: [
+    row(1, 1, 'DURAND Paul', 12, null),
+    row(1, 2, 'MARTIN Jules', 12, 'ex-aequo'),
+    row(3, 3, 'GARNIER Louis', 10, 'pm'),
+    row(4, 4, 'ANDRÉ Nathan', 8, 'pm'),
+    row(4, 5, 'ÉMERY Zoé', 8, 'ex-aequo'),
+  ],
+  pending: [],
+};
+
+beforeEach(() => {
+  app.summary = summary;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  app.summary = null;
+});
+
+describe('Clôture', () => {
+  it('names the winners ex æquo and lists the players sharing a rank', async () => {
+    const standings = vi.spyOn(api, 'standings').mockResolvedValue(final);
+    render(Closing);
+    const winner = await screen.findByTestId('winner');
+    expect(standings).toHaveBeenCalledWith({ final: true });
+    expect(winner.textContent?.replace(/\s+/g, ' ').trim()).toBe('Vainqueurs ex æquo : DURAND Paul, MARTIN Jules');
+    const ties = [...screen.getByTestId('ties').querySelectorAll('li')].map((li) => li.textContent?.trim());
+    expect(ties).toEqual(['1= DURAND Paul, MARTIN Jules', '4= ANDRÉ Nathan, ÉMERY Zoé']);
+    expect(screen.getByTestId('closing-status').textContent).toContain('le classement final est arrêté');
+  });
+
+  it('exports the engine’s JSON document under the tournament’s name', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    const exported = vi.spyOn(api, 'exportDocument').mockResolvedValue({ format: 'sclassic' } as never);
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(Closing);
+    await fireEvent.click(screen.getByRole('button', { name: 'Exporter le tournoi (JSON)' }));
+    expect(exported).toHaveBeenCalledWith({});
+    const link = await screen.findByRole('link', { name: 'Télécharger Open de Courcelles.json' });
+    expect(link.getAttribute('download')).toBe('Open de Courcelles.json');
+    expect(clicked).toHaveBeenCalled();
+    expect(made[0]?.type).toBe('application/json');
+    expect(JSON.parse(await (made[0] as Blob).text())).toEqual({ format: 'sclassic' });
+  });
+
+  it('shows a refused copy next to its path and keeps what was typed', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    const save = vi
+      .spyOn(api, 'saveCopy')
+      .mockRejectedValueOnce(
+        new ApiError('exists', 'Le fichier « /tmp/a.sclassic » existe déjà. Choisissez un autre nom.', null),
+      )
+      .mockResolvedValueOnce({ path: '/tmp/b.sclassic' });
+    render(Closing);
+    const input = screen.getByLabelText('Chemin de la copie (.sclassic)') as HTMLInputElement;
+    await fireEvent.input(input, { target: { value: '/tmp/a.sclassic' } });
+    await fireEvent.click(screen.getByTestId('save-copy'));
+    expect(save).toHaveBeenCalledWith({ path: '/tmp/a.sclassic' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('existe déjà');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.value).toBe('/tmp/a.sclassic');
+
+    await fireEvent.input(input, { target: { value: '/tmp/b.sclassic' } });
+    await fireEvent.click(screen.getByTestId('save-copy'));
+    expect(await screen.findByText('Copie enregistrée : /tmp/b.sclassic')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+  });
+});

@@ -1,0 +1,297 @@
+/** Inscriptions: keyboard entry, refusals next to their field, duplicates, the import preview. */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerView, TournamentSummary } from '../../src-main/service/views.ts';
+import { ApiError } from '../../src-renderer/lib/api.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Players from '../../src-renderer/screens/Players.svelte';
+import { composeName, likelyDuplicates, nextToField } from '../../src-renderer/screens/players/names.ts';
+import {
+  detectSeparator,
+  playersFromRows,
+  readRows,
+  rolesFromHeader,
+} from '../../src-renderer/screens/players/spreadsheet.ts';
+
+const player = (id: number, name: string, rating: number, more: Partial<PlayerView> = {}): PlayerView => ({
+  id,
+  name,
+  club: 'Mons',
+  rating,
+  ratingType: 'PL',
+  initialRank: id,
+  firstRound: 1,
+  withdrawnAfter: null,
+  absentNextRound: false,
+  ...more,
+});
+
+const REGISTERED = [player(1, 'DUPONT Jean', 1800), player(2, 'ÉLOY Léa', 1500, { club: 'Liège' })];
+
+const summary = (roundsPaired = 0): TournamentSummary =>
+  ({
+    path: '/tmp/t.sclassic',
+    name: 'Open de Courcelles',
+    players: REGISTERED.length,
+    activePlayers: REGISTERED.length,
+    plannedRounds: null,
+    ruleRounds: 5,
+    roundsWarnings: [],
+    roundsPaired,
+    nextRound: roundsPaired + 1,
+  }) as unknown as TournamentSummary;
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  app.summary = summary();
+  vi.spyOn(api, 'show').mockResolvedValue(summary());
+  vi.spyOn(api, 'listPlayers').mockResolvedValue(REGISTERED);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Inscriptions: the entry line', () => {
+  it('registers "NOM Prénom" on Enter and puts the focus back in Nom of a fresh line', async () => {
+    const add = vi.spyOn(api, 'addPlayer').mockResolvedValue(player(3, 'MARTIN Zoé', 1620, { initialRank: 2 }));
+    render(Players);
+    await screen.findByText('DUPONT Jean');
+    await type('Nom', 'Martin');
+    await type('Prénom', 'Zoé');
+    await type('Club', 'Namur');
+    await type('Cote', '1620');
+    await fireEvent.keyDown(screen.getByLabelText('Cote'), { key: 'Enter' });
+    expect(add).toHaveBeenCalledWith({ name: 'MARTIN Zoé', club: 'Namur', rating: 1620, ratingType: 'PL' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nom')));
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Cote') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId('players-announce').textContent).toBe('MARTIN Zoé est inscrit, rang initial 2.');
+    // The list is read again after the change, for the initial ranks.
+    expect(api.listPlayers).toHaveBeenCalledTimes(2);
+  });
+
+  it('Enter on the rating type registers too', async () => {
+    const add = vi.spyOn(api, 'addPlayer').mockResolvedValue(player(3, 'NOËL Marc', 900));
+    render(Players);
+    await type('Nom', 'noël');
+    await type('Prénom', 'Marc');
+    await type('Cote', '900');
+    await fireEvent.change(screen.getByLabelText('Type de cote'), { target: { value: 'PL*' } });
+    await fireEvent.keyDown(screen.getByLabelText('Type de cote'), { key: 'Enter' });
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ name: 'NOËL Marc', rating: 900, ratingType: 'PL*' }));
+  });
+
+  it('shows a refusal next to the field it concerns and keeps what was typed', async () => {
+    vi.spyOn(api, 'addPlayer').mockRejectedValue(
+      new ApiError('invalid-input', 'rating : la cote ne dépasse pas 5000', 'rating'),
+    );
+    render(Players);
+    await type('Nom', 'Martin');
+    await type('Prénom', 'Zoé');
+    await type('Cote', '16200');
+    await fireEvent.keyDown(screen.getByLabelText('Nom'), { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    // Next to its box, the message goes without the field's name before it.
+    expect(alert.textContent).toBe('La cote ne dépasse pas 5000');
+    expect(alert.id).toBe('entry-rating-error');
+    expect(screen.getByLabelText('Cote').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Cote').getAttribute('aria-describedby')).toBe('entry-rating-error');
+    expect((screen.getByLabelText('Nom') as HTMLInputElement).value).toBe('Martin');
+    expect((screen.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Zoé');
+    expect((screen.getByLabelText('Cote') as HTMLInputElement).value).toBe('16200');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cote')));
+  });
+
+  it('refuses a rating that is not a whole number without calling the service', async () => {
+    const add = vi.spyOn(api, 'addPlayer');
+    render(Players);
+    await type('Nom', 'Martin');
+    await type('Cote', '15a0');
+    await fireEvent.keyDown(screen.getByLabelText('Nom'), { key: 'Enter' });
+    expect(add).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/nombre entier/);
+  });
+
+  it('offers to register a homonym when the service refuses a duplicate, and resends with allowHomonym', async () => {
+    const add = vi
+      .spyOn(api, 'addPlayer')
+      .mockRejectedValueOnce(
+        new ApiError('duplicate-player', '« DUPONT Jean » est déjà inscrit (n° 1, DUPONT Jean).', 'name'),
+      )
+      .mockResolvedValueOnce(player(3, 'DUPONT Jean', 1200, { initialRank: 3 }));
+    render(Players);
+    await type('Nom', 'Dupont');
+    await type('Prénom', 'Jean');
+    await type('Cote', '1200');
+    await fireEvent.click(screen.getByTestId('entry-add'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('est déjà inscrit');
+    expect(screen.getByLabelText('Nom').getAttribute('aria-invalid')).toBe('true');
+    const again = screen.getByRole('button', { name: 'Inscrire quand même (homonyme)' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    await fireEvent.click(again);
+    expect(add).toHaveBeenLastCalledWith({
+      name: 'DUPONT Jean',
+      club: '',
+      rating: 1200,
+      ratingType: 'PL',
+      allowHomonym: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('warns while typing when a registered player has the same name, accents and case ignored', async () => {
+    render(Players);
+    await screen.findByText('ÉLOY Léa');
+    await type('Nom', 'eloy');
+    expect(screen.queryByTestId('entry-duplicates')).toBeNull();
+    await type('Prénom', 'LEA');
+    const warning = screen.getByTestId('entry-duplicates');
+    expect(warning.textContent).toContain('Déjà inscrit sous un nom très proche');
+    expect(warning.textContent).toContain('n° 2 ÉLOY Léa (Liège, cote 1500)');
+    expect(screen.getByLabelText('Nom').getAttribute('aria-describedby')).toBe('entry-duplicates');
+  });
+
+  it('after round 1: late entries, the rating locked and removal replaced by a confirmed withdrawal', async () => {
+    app.summary = summary(2);
+    vi.spyOn(api, 'show').mockResolvedValue(summary(2));
+    const withdraw = vi
+      .spyOn(api, 'withdrawPlayer')
+      .mockResolvedValue(player(1, 'DUPONT Jean', 1800, { withdrawnAfter: 2 }));
+    render(Players);
+    expect(screen.getByText('Entrée tardive, à partir de la ronde 3')).toBeTruthy();
+    await screen.findByText('DUPONT Jean');
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
+    await fireEvent.click(screen.getByRole('button', { name: 'Modifier DUPONT Jean' }));
+    expect((screen.getByLabelText('Cote de DUPONT Jean') as HTMLInputElement).disabled).toBe(true);
+    await fireEvent.keyDown(screen.getByLabelText('Nom de DUPONT Jean'), { key: 'Escape' });
+    await fireEvent.click(screen.getByRole('button', { name: 'Retrait de DUPONT Jean' }));
+    expect(screen.getByText(/Retirer DUPONT Jean du tournoi après la ronde 2/)).toBeTruthy();
+    expect(withdraw).not.toHaveBeenCalled();
+    await fireEvent.click(screen.getByRole('button', { name: 'Confirmer le retrait' }));
+    expect(withdraw).toHaveBeenCalledWith({ player: 1 });
+  });
+
+  it('edits and removes before round 1', async () => {
+    const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(player(2, 'ÉLOY Léa', 1550));
+    const remove = vi.spyOn(api, 'removePlayer').mockResolvedValue({ removed: REGISTERED[0] as PlayerView });
+    render(Players);
+    await screen.findByText('ÉLOY Léa');
+    await fireEvent.click(screen.getByRole('button', { name: 'Modifier ÉLOY Léa' }));
+    await fireEvent.input(screen.getByLabelText('Cote de ÉLOY Léa'), { target: { value: '1550' } });
+    await fireEvent.keyDown(screen.getByLabelText('Cote de ÉLOY Léa'), { key: 'Enter' });
+    expect(edit).toHaveBeenCalledWith({ player: 2, name: 'ÉLOY Léa', club: 'Liège', ratingType: 'PL', rating: 1550 });
+    await fireEvent.click(await screen.findByRole('button', { name: "Supprimer l'inscription de DUPONT Jean" }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
+    expect(remove).toHaveBeenCalledWith({ player: 1 });
+  });
+
+  it('shows a typed name as text, never as markup', async () => {
+    vi.spyOn(api, 'listPlayers').mockResolvedValue([player(1, '<img src=x onerror=alert(1)> Jean', 1500)]);
+    render(Players);
+    expect(await screen.findByText('<img src=x onerror=alert(1)> Jean')).toBeTruthy();
+    expect(document.querySelector('table img')).toBeNull();
+  });
+});
+
+describe('Inscriptions: importing a spreadsheet file', () => {
+  const CSV = [
+    'Nom;Prénom;Club;Cote;Licence',
+    'Martin;Zoé;Namur;1620;123',
+    'Éloy;Léa;Liège;1500;124',
+    ';Paul;Mons;1400;125',
+    'Petit;Luc;Mons;quinze cents;126',
+    'Grand;Anne;"Charleroi; Centre";1 710;127',
+  ].join('\r\n');
+
+  it('previews the rows, maps the columns from the header, lists unreadable rows and duplicates, imports the good rows', async () => {
+    const importPlayers = vi.spyOn(api, 'importPlayers').mockResolvedValue([player(3, 'MARTIN Zoé', 1620)]);
+    render(Players);
+    await screen.findByText('DUPONT Jean');
+    await fireEvent.click(screen.getByRole('button', { name: 'Importer un fichier…' }));
+    const input = screen.getByLabelText('Fichier de joueurs (CSV ou texte tabulé)') as HTMLInputElement;
+    const file = new File([CSV], 'joueurs.csv', { type: 'text/csv' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    await fireEvent.change(input);
+    const preview = await screen.findByTestId('import-preview');
+    expect((screen.getByLabelText('Séparateur') as HTMLSelectElement).value).toBe(';');
+    const roles = [1, 2, 3, 4, 5].map(
+      (n) => (within(preview).getByLabelText(`Contenu de la colonne ${n}`) as HTMLSelectElement).value,
+    );
+    expect(roles).toEqual(['name', 'firstName', 'club', 'rating', 'ignore']);
+    expect(within(preview).getByText('Charleroi; Centre')).toBeTruthy();
+    const rejected = screen.getByTestId('import-rejected');
+    expect(rejected.textContent).toContain('ligne 4 : pas de nom');
+    expect(rejected.textContent).toContain('ligne 5 : cote illisible « quinze cents » pour PETIT Luc');
+    expect(screen.getByTestId('import-duplicates').textContent).toContain(
+      'ligne 3 : ÉLOY Léa, comme ÉLOY Léa déjà inscrit',
+    );
+    expect(screen.getByText('2 joueurs prêts à importer')).toBeTruthy();
+
+    // A role goes to one column: giving it to another frees the first.
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 5'), { target: { value: 'rating' } });
+    expect((within(preview).getByLabelText('Contenu de la colonne 4') as HTMLSelectElement).value).toBe('ignore');
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 4'), { target: { value: 'rating' } });
+    expect((within(preview).getByLabelText('Contenu de la colonne 5') as HTMLSelectElement).value).toBe('ignore');
+
+    // The duplicate can be imported anyway, as a homonym.
+    await fireEvent.click(screen.getByRole('checkbox', { name: 'importer quand même (homonyme)' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Importer 3 joueurs' }));
+    expect(importPlayers).toHaveBeenCalledWith({
+      players: [
+        { name: 'MARTIN Zoé', rating: 1620, club: 'Namur' },
+        { name: 'ÉLOY Léa', rating: 1500, club: 'Liège', allowHomonym: true },
+        { name: 'GRAND Anne', rating: 1710, club: 'Charleroi; Centre' },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('players-announce').textContent).toBe('1 joueur importé.'));
+    expect(screen.queryByTestId('import-preview')).toBeNull();
+  });
+
+  it('asks for the name and rating columns when the header names neither', async () => {
+    render(Players);
+    await fireEvent.click(screen.getByRole('button', { name: 'Importer un fichier…' }));
+    const input = screen.getByLabelText('Fichier de joueurs (CSV ou texte tabulé)') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['a,b\nx,y\n'], 'j.csv')] });
+    await fireEvent.change(input);
+    expect((await screen.findByRole('alert')).textContent).toBe('Indiquez la colonne qui contient la cote.');
+    expect((screen.getByRole('button', { name: 'Rien à importer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('Inscriptions: names and spreadsheet rows', () => {
+  it('composes "NOM Prénom" and finds likely duplicates', () => {
+    expect(composeName('  le  Goff ', ' Anne-Marie ')).toBe('LE GOFF Anne-Marie');
+    expect(composeName('Martin', '')).toBe('MARTIN');
+    expect(likelyDuplicates('ELOY lea', REGISTERED).map((p) => p.id)).toEqual([2]);
+    expect(likelyDuplicates('Jean Dupont', REGISTERED).map((p) => p.id)).toEqual([1]);
+    expect(likelyDuplicates('DUPONT Jeanne', REGISTERED)).toEqual([]);
+    expect(likelyDuplicates('', REGISTERED)).toEqual([]);
+    expect(nextToField('rating : la cote ne dépasse pas 5000', 'rating')).toBe('La cote ne dépasse pas 5000');
+    expect(nextToField('« X » est déjà inscrit', 'name')).toBe('« X » est déjà inscrit');
+  });
+
+  it('detects the separator and reads quoted fields with their line numbers', () => {
+    expect(detectSeparator('Nom;Cote\nA;1\n')).toBe(';');
+    expect(detectSeparator('Nom,Cote,Club\n"A, B",1,X\n')).toBe(',');
+    expect(detectSeparator('Nom\tCote\nA\t1\n')).toBe('\t');
+    const rows = readRows('\uFEFFNom,Cote\n\n"Le ""Roi""",12\n,,\nB,3', ',');
+    expect(rows).toEqual([
+      { line: 1, cells: ['Nom', 'Cote'] },
+      { line: 3, cells: ['Le "Roi"', '12'] },
+      { line: 5, cells: ['B', '3'] },
+    ]);
+  });
+
+  it('keeps the name as it is without a first-name column, and checks the rating type', () => {
+    const rows = readRows('Joueur;Elo;Type\nDupont Jean;1 500;pl*\nMartin Zoé;1400;X\n', ';');
+    const roles = rolesFromHeader(rows[0]?.cells ?? []);
+    expect(roles).toEqual(['name', 'rating', 'ratingType']);
+    const { ready, rejected } = playersFromRows(rows.slice(1), roles, []);
+    expect(ready.map((r) => r.player)).toEqual([{ name: 'Dupont Jean', rating: 1500, ratingType: 'PL*' }]);
+    expect(rejected).toEqual([{ line: 3, reason: 'bad-type', name: 'Martin Zoé', value: 'X' }]);
+  });
+});

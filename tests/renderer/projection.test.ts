@@ -1,0 +1,137 @@
+/**
+ * Projection: the pairings by player in French alphabetical order (the player against X
+ * exempt), then the standings, a page every 10 s, the data read again every 15 s, Escape leaves.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MatchView, RoundView, StandingsView, TournamentSummary } from '../../src-main/service/views.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Projection from '../../src-renderer/screens/Projection.svelte';
+import { pagesOf, pairingLines } from '../../src-renderer/screens/standings/format.ts';
+
+const summary = {
+  path: '/tmp/courcelles.sclassic',
+  name: 'Open de Courcelles',
+  ruleset: { pdep: { kind: 'score-difference', capPerGame: 150, forfeitValue: 50 } },
+  roundsPaired: 3,
+  finished: false,
+  currentRound: { number: 3, entered: 1, total: 3, missingTables: [1, 2] },
+} as unknown as TournamentSummary;
+
+const brief = (id: number, name: string) => ({ id, name, club: '', rating: 1500 });
+const match = (table: number, a: string, b: string | null): MatchView => ({
+  round: 3,
+  table,
+  a: brief(table * 2, a),
+  b: b === null ? null : brief(table * 2 + 1, b),
+  starts: null,
+  rematch: false,
+  result: null,
+});
+const round = {
+  number: 3,
+  matches: [match(1, 'ÉMERY Zoé', 'durand Paul'), match(2, 'BERTIN Ana', 'DUPONT Luc'), match(3, 'Andre Nathan', null)],
+} as RoundView;
+
+const standings: StandingsView = {
+  after: 2,
+  final: false,
+  rows: ['A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => ({
+    rank: i + 1,
+    id: i + 1,
+    name: `JOUEUR ${name}`,
+    club: '',
+    rating: 1500,
+    pm: 6 - i,
+    ppm: null,
+    pdep: 10 * i,
+    withdrawn: false,
+    tieBreak: i === 0 ? null : 'pm',
+  })),
+  pending: [],
+};
+
+// jsdom has no ResizeObserver (the page measures its list with it): one that never reports.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  app.summary = summary;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  app.summary = null;
+});
+
+describe('Projection', () => {
+  it('sorts the pairings by player the French way and shows the player against X as exempt', () => {
+    expect(pairingLines(round.matches)).toEqual([
+      { name: 'Andre Nathan', table: null, opponent: null },
+      { name: 'BERTIN Ana', table: 2, opponent: 'DUPONT Luc' },
+      { name: 'DUPONT Luc', table: 2, opponent: 'BERTIN Ana' },
+      { name: 'durand Paul', table: 1, opponent: 'ÉMERY Zoé' },
+      { name: 'ÉMERY Zoé', table: 1, opponent: 'durand Paul' },
+    ]);
+    expect(pagesOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(pagesOf([], 3)).toEqual([[]]);
+  });
+
+  it('shows the pairings, turns to the standings after 10 s, reads the data again every 15 s', async () => {
+    const show = vi.spyOn(api, 'show').mockResolvedValue(summary);
+    const rounds = vi.spyOn(api, 'round').mockResolvedValue(round);
+    const asked = vi.spyOn(api, 'standings').mockResolvedValue(standings);
+    render(Projection);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rounds).toHaveBeenCalledWith({ round: 3 });
+    // Round 3 still has missing results: the standings after round 2.
+    expect(asked).toHaveBeenCalledWith({ after: 2, final: false });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Ronde 3 — appariements');
+    const lines = [...document.querySelectorAll('.pairings li')].map((li) =>
+      li.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(lines).toEqual([
+      'Andre Nathan exempt (X)',
+      'BERTIN Ana table 2 contre DUPONT Luc',
+      'DUPONT Luc table 2 contre BERTIN Ana',
+      'durand Paul table 1 contre ÉMERY Zoé',
+      'ÉMERY Zoé table 1 contre durand Paul',
+    ]);
+    expect(screen.getByTestId('page-indicator').textContent?.trim()).toBe('page 1/1');
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Classement après la ronde 2');
+    expect(document.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+
+    expect(show).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(show).toHaveBeenCalledTimes(2);
+
+    // Leaving the page stops both timers.
+    expect(vi.getTimerCount()).toBe(2);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves with Escape and turns the pages with the arrows', async () => {
+    vi.spyOn(api, 'show').mockResolvedValue(summary);
+    vi.spyOn(api, 'round').mockResolvedValue(round);
+    vi.spyOn(api, 'standings').mockResolvedValue(standings);
+    render(Projection);
+    await vi.advanceTimersByTimeAsync(0);
+    await fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Classement après la ronde 2');
+    await fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Ronde 3 — appariements');
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(app.step).toBe('classement');
+    expect(globalThis.location.hash).toBe('#/classement');
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Résultats: keyboard entry (table, score, score, Enter), refusals next to the scores with
+ * everything typed kept, the running count, the dialogs and the consequences of a correction.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src-renderer/lib/api.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Results from '../../src-renderer/screens/Results.svelte';
+import { at, round, standings, summary } from './tournament-views.ts';
+
+beforeEach(() => {
+  app.summary = summary();
+  vi.spyOn(api, 'show').mockResolvedValue(summary());
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  app.summary = null;
+});
+
+/** Types into a field as the director does, then presses a key there. */
+async function type(label: string | RegExp, value: string, key = 'Enter') {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  expect(document.activeElement).toBe(input);
+  await fireEvent.input(input, { target: { value } });
+  await fireEvent.keyDown(input, { key });
+  return input;
+}
+
+describe('Résultats — the entry form', () => {
+  it('records table, score, score, Enter, then empties the form and focuses Table again; the count follows', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({ match: at(after, 3), warnings: [], backup: null });
+    render(Results);
+    expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
+    const table = screen.getByLabelText('Table') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(table));
+
+    await type('Table', '3');
+    // As soon as the table is typed, who plays it (to check against the sheet), and who starts.
+    expect(screen.getByTestId('who-plays').textContent).toContain('MOREAU Sophie commence');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]] });
+    await waitFor(() => expect(document.activeElement).toBe(table));
+    expect(table.value).toBe('');
+    expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies');
+    expect(screen.getByTestId('saved').textContent).toContain('Table 3 enregistrée');
+    expect(screen.getByTestId('missing-tables').textContent).not.toContain('3');
+  });
+
+  it('shows a refusal next to the scores and keeps what was typed', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const message =
+      "Manche 1 : 2500 points, c'est impossible au Scrabble (de -200 à 2000). Vérifiez la feuille de match.";
+    vi.spyOn(api, 'recordResult').mockRejectedValue(new ApiError('impossible-score', message, 'games'));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '2500');
+    const b = await type('Score de SIMON Luc', '380');
+
+    expect((await screen.findByTestId('games-error')).textContent).toBe(message);
+    const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
+    expect(a.value).toBe('2500');
+    expect(b.value).toBe('380');
+    expect((screen.getByLabelText('Table') as HTMLInputElement).value).toBe('3');
+    expect(a.getAttribute('aria-invalid')).toBe('true');
+    expect(a.getAttribute('aria-describedby')).toBe('result-games-error');
+    expect(document.getElementById('result-games-error')?.textContent).toBe(message);
+    expect(screen.getByTestId('running-count').textContent).toContain('0/10 tables saisies');
+  });
+
+  it('validates as the director types: a table that does not exist, a score that is not an integer', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi.spyOn(api, 'recordResult');
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '14' } });
+    expect(screen.getByRole('alert').textContent).toBe('La ronde 1 compte 10 tables : la table 14 n’existe pas.');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '2' } });
+    await fireEvent.input(screen.getByLabelText('Score de LEROY Paul'), { target: { value: '41,5' } });
+    expect(screen.getByTestId('games-error').textContent).toBe('Un score est un nombre entier (par exemple 412).');
+    await fireEvent.click(screen.getByTestId('record-result'));
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('shows the warnings of an unusual score that was accepted', async () => {
+    const after = round(1, { 1: [[850, 200]] });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: at(after, 1),
+      warnings: ['Manche 1 : 850 points, score inhabituel. Vérifiez la feuille de match.'],
+      backup: null,
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '1' } });
+    await fireEvent.input(screen.getByLabelText('Score de BERTIN Ana'), { target: { value: '850' } });
+    await fireEvent.input(screen.getByLabelText('Score de DUPONT Jean'), { target: { value: '200' } });
+    await fireEvent.click(screen.getByTestId('record-result'));
+    expect((await screen.findByTestId('result-warning')).textContent).toContain('850 points, score inhabituel');
+  });
+
+  it('asks for a third game in a best-of-three match only once the first two are split', async () => {
+    app.summary = summary({ bestOfThree: true });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: at(round(1, { 3: [[400, 380]] }), 3),
+      warnings: [],
+      backup: null,
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await type('Manche 1, score de MOREAU Sophie', '400');
+    await type('Manche 1, score de SIMON Luc', '380');
+    await type('Manche 2, score de MOREAU Sophie', '350');
+    expect(screen.queryByLabelText('Manche 3, score de MOREAU Sophie')).toBeNull();
+    await type('Manche 2, score de SIMON Luc', '401');
+    await type('Manche 3, score de MOREAU Sophie', '390');
+    await type('Manche 3, score de SIMON Luc', '388');
+    expect(record).toHaveBeenCalledWith({
+      round: 1,
+      table: 3,
+      games: [
+        [400, 380],
+        [350, 401],
+        [390, 388],
+      ],
+    });
+  });
+});
+
+describe('Résultats — forfeits, abandons, decisions', () => {
+  it('records a forfeit from its dialog, which says what it gives', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: { ...at(round(1), 3), result: null },
+      warnings: [],
+      backup: null,
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '3' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Forfait…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Forfait — table 3' });
+    expect(within(dialog).getByTestId('special-explain').textContent).toContain('0 PM et −50 Pdep');
+    await fireEvent.click(within(dialog).getByLabelText('SIMON Luc'));
+    await fireEvent.click(within(dialog).getByTestId('special-submit'));
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, forfeit: 'b' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+  });
+
+  it('records an abandon without agreement with the scores at that moment, and keeps the dialog open on a refusal', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi
+      .spyOn(api, 'recordResult')
+      .mockRejectedValue(new ApiError('impossible-score', 'Manche 1 : 9999 points, c’est impossible.', 'games'));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '3' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Abandon…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abandon — table 3' });
+    expect(within(dialog).getByTestId('special-explain').textContent).toContain('0 PM sans accord');
+    await fireEvent.click(within(dialog).getByLabelText('MOREAU Sophie'));
+    await fireEvent.input(within(dialog).getByLabelText('Manche 1, score de MOREAU Sophie'), {
+      target: { value: '9999' },
+    });
+    await fireEvent.input(within(dialog).getByLabelText('Manche 1, score de SIMON Luc'), { target: { value: '250' } });
+    await fireEvent.click(within(dialog).getByTestId('special-submit'));
+    expect(record).toHaveBeenCalledWith({
+      round: 1,
+      table: 3,
+      games: [[9999, 250]],
+      abandon: { by: 'a', agreed: false },
+    });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Manche 1 : 9999 points, c’est impossible.');
+    expect((within(dialog).getByLabelText('Manche 1, score de MOREAU Sophie') as HTMLInputElement).value).toBe('9999');
+  });
+});
+
+describe('Résultats — corrections', () => {
+  it('loads a row into the form, corrects it and shows whose rank changed', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1, { 3: [[412, 380]] }));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: at(round(1, { 3: [[380, 412]] }), 3),
+      warnings: [],
+      backup: null,
+    });
+    // Before: MOREAU Sophie (index 4) first; after: SIMON Luc (index 5) first.
+    vi.spyOn(api, 'standings')
+      .mockResolvedValueOnce(standings([4, 5, 0, 1]))
+      .mockResolvedValueOnce(standings([5, 4, 0, 1]));
+    render(Results);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Corriger la table 3' }));
+    const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(a));
+    expect(a.value).toBe('412');
+    expect(screen.getByTestId('who-plays').textContent).toContain('Déjà saisi : 412\u00a0–\u00a0380');
+    await type('Score de MOREAU Sophie', '380');
+    await type('Score de SIMON Luc', '412');
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[380, 412]] });
+    const consequences = await screen.findByTestId('consequences');
+    const rows = within(consequences)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...(r as HTMLTableRowElement).cells].map((c) => c.textContent?.trim()).join(' | '));
+    expect(rows).toEqual(['SIMON Luc | 2 → 1 | 3 → 3 | +9 → +10', 'MOREAU Sophie | 1 → 2 | 3 → 3 | +10 → +9']);
+  });
+
+  it('corrects an earlier round chosen in the round selector', async () => {
+    app.summary = summary({ roundsPaired: 2, currentRound: { number: 2, entered: 0, total: 10, missingTables: [] } });
+    const rounds = vi
+      .spyOn(api, 'round')
+      .mockImplementation(async (input) => round(input.round ?? 2, { 1: [[400, 300]] }));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: at(round(1, { 1: [[300, 400]] }), 1),
+      warnings: [],
+      backup: null,
+    });
+    vi.spyOn(api, 'standings').mockResolvedValue(standings([0, 1]));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.change(screen.getByLabelText('Ronde'), { target: { value: '1' } });
+    expect(rounds).toHaveBeenLastCalledWith({ round: 1 });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Corriger la table 1' }));
+    await fireEvent.input(screen.getByLabelText('Score de BERTIN Ana'), { target: { value: '300' } });
+    await fireEvent.input(screen.getByLabelText('Score de DUPONT Jean'), { target: { value: '400' } });
+    await fireEvent.click(screen.getByTestId('record-result'));
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 1, games: [[300, 400]] });
+    expect((await screen.findByTestId('consequences')).textContent).toContain('Aucun rang ne change');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Rondes: the absences before pairing, the one button that pairs (and the service's refusal),
+ * the round by table, a swap naming the rematches it creates, pairing again after a
+ * confirmation, and the printed PDFs opened in a new tab.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src-renderer/lib/api.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Rounds from '../../src-renderer/screens/Rounds.svelte';
+import { at, players, round, summary } from './tournament-views.ts';
+
+const beforeRound1 = () => summary({ roundsPaired: 0, currentRound: null, nextRound: 1 });
+
+beforeEach(() => {
+  vi.spyOn(api, 'listPlayers').mockResolvedValue(players());
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  app.summary = null;
+});
+
+describe('Rondes — before pairing', () => {
+  it('declares an absence, counts the players present, says X will be added, and pairs', async () => {
+    app.summary = beforeRound1();
+    const setAbsent = vi.spyOn(api, 'setAbsent').mockResolvedValue(beforeRound1());
+    const pair = vi.spyOn(api, 'pairNextRound').mockResolvedValue(round(1));
+    vi.spyOn(api, 'show').mockResolvedValue(summary());
+    render(Rounds);
+    await waitFor(() =>
+      expect(screen.getByTestId('present-count').textContent).toContain('20 joueurs présents sur 20'),
+    );
+    expect(screen.queryByTestId('odd-note')).toBeNull();
+
+    await fireEvent.click(screen.getByLabelText('DUPONT Jean'));
+    expect(setAbsent).toHaveBeenCalledWith({ players: [2], absent: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('present-count').textContent).toContain('19 joueurs présents sur 20'),
+    );
+    expect(screen.getByTestId('odd-note').textContent).toContain('le joueur fictif X sera ajouté');
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Apparier la ronde 1' }));
+    expect(pair).toHaveBeenCalledWith({});
+    const table = await screen.findByTestId('pairings');
+    const first = within(table).getAllByRole('row')[1] as HTMLTableRowElement;
+    expect(first.cells[1]?.textContent).toContain('BERTIN Ana');
+    expect(first.cells[1]?.textContent).toContain('(commence)');
+    expect(first.cells[2]?.textContent).toContain('DUPONT Jean');
+    expect(screen.getByTestId('rounds-message').textContent).toBe('Ronde 1 appariée.');
+  });
+
+  it('shows the service’s refusal when the current round still misses results', async () => {
+    app.summary = summary({
+      currentRound: { number: 1, entered: 8, total: 10, missingTables: [4, 7] },
+    });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1, { 1: [[400, 300]] }));
+    const message = "La ronde 1 n'est pas terminée : il manque les résultats des tables 4, 7.";
+    vi.spyOn(api, 'pairNextRound').mockRejectedValue(new ApiError('results-missing', message, null));
+    render(Rounds);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 2' }));
+    expect((await screen.findByTestId('pair-error')).textContent).toBe(message);
+  });
+
+  it('says so when every planned round is paired', async () => {
+    app.summary = summary({
+      roundsPaired: 5,
+      nextRound: 6,
+      currentRound: { number: 5, entered: 3, total: 10, missingTables: [4] },
+    });
+    vi.spyOn(api, 'round').mockResolvedValue(round(5));
+    render(Rounds);
+    expect((await screen.findByTestId('all-paired')).textContent).toContain('Les 5 rondes prévues sont appariées');
+    expect(screen.queryByTestId('pair-round')).toBeNull();
+  });
+});
+
+describe('Rondes — the round', () => {
+  it('flags rematches and names the rematch a swap creates', async () => {
+    app.summary = summary();
+    const view = round(1);
+    at(view, 2).rematch = true;
+    view.rematches = [{ table: 2, a: 'MARTIN Claire', b: 'LEROY Paul' }];
+    vi.spyOn(api, 'round').mockResolvedValue(view);
+    vi.spyOn(api, 'show').mockResolvedValue(summary());
+    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({
+      round: view,
+      newRematches: [{ table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' }],
+    });
+    render(Rounds);
+    expect((await screen.findByTestId('rematches')).textContent).toContain('table 2, MARTIN Claire – LEROY Paul');
+    expect(within(screen.getByTestId('pairings')).getAllByText('revanche')).toHaveLength(1);
+
+    await fireEvent.change(screen.getByLabelText('Premier joueur'), { target: { value: '2' } });
+    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
+    await fireEvent.click(screen.getByTestId('swap'));
+    expect(swap).toHaveBeenCalledWith({ first: 2, second: 4 });
+    expect((await screen.findByTestId('new-rematch')).textContent).toContain(
+      'Cet échange crée une revanche : table 1, BERTIN Ana – LEROY Paul.',
+    );
+  });
+
+  it('shows a refused swap next to the player it concerns', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    vi.spyOn(api, 'swapPlayers').mockRejectedValue(
+      new ApiError('same-table', 'BERTIN Ana et DUPONT Jean jouent déjà l’un contre l’autre.', 'second'),
+    );
+    render(Rounds);
+    await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '1' } });
+    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '2' } });
+    await fireEvent.click(screen.getByTestId('swap'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'BERTIN Ana et DUPONT Jean jouent déjà l’un contre l’autre.',
+    );
+    expect(screen.getByLabelText('Second joueur').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('pairs the round again only after a confirmation', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    vi.spyOn(api, 'show').mockResolvedValue(summary());
+    const repair = vi.spyOn(api, 'repairRound').mockResolvedValue(round(1));
+    render(Rounds);
+    await fireEvent.click(await screen.findByTestId('repair'));
+    expect(repair).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Réapparier la ronde 1 ?' });
+    await fireEvent.click(within(dialog).getByTestId('repair-confirm'));
+    expect(repair).toHaveBeenCalledWith({});
+    expect((await screen.findByTestId('rounds-message')).textContent).toBe('Ronde 1 appariée à nouveau.');
+  });
+
+  it('offers no new pairing of the round once a result is in', async () => {
+    app.summary = summary({
+      currentRound: { number: 1, entered: 1, total: 10, missingTables: [2, 3, 4, 5, 6, 7, 8, 9, 10] },
+    });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1, { 1: [[400, 300]] }));
+    render(Rounds);
+    await screen.findByTestId('pairings');
+    expect(screen.queryByTestId('repair')).toBeNull();
+  });
+
+  it('opens a printed document in a new tab and offers it as a download', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const print = vi.spyOn(api, 'printDocument').mockResolvedValue({
+      fileName: 'Open de Courcelles - feuilles de match ronde 1.pdf',
+      pdf: new Uint8Array([37, 80, 68, 70]),
+    });
+    const created: Blob[] = [];
+    // jsdom has no object URLs: the page's own, recorded.
+    class PageUrl extends URL {
+      static override createObjectURL(blob: Blob) {
+        created.push(blob);
+        return 'blob:pdf-1';
+      }
+      static override revokeObjectURL() {}
+    }
+    vi.stubGlobal('URL', PageUrl);
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    render(Rounds);
+    await fireEvent.click(await screen.findByTestId('print-match-sheets'));
+    expect(print).toHaveBeenCalledWith({ document: 'match-sheets', round: 1 });
+    await waitFor(() => expect(open).toHaveBeenCalledWith('blob:pdf-1', '_blank'));
+    expect(created[0]?.type).toBe('application/pdf');
+    const link = screen.getByTestId('download-match-sheets');
+    expect(link.getAttribute('href')).toBe('blob:pdf-1');
+    expect(link.getAttribute('download')).toBe('Open de Courcelles - feuilles de match ronde 1.pdf');
+  });
+});

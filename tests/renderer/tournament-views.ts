@@ -1,0 +1,137 @@
+/** View models for the renderer tests: a 20-player tournament at round 1, as the service shows it. */
+import { resolveRuleset } from '../../src-engine/index.ts';
+import type {
+  MatchView,
+  PlayerBrief,
+  PlayerView,
+  RoundView,
+  StandingsView,
+  TournamentSummary,
+} from '../../src-main/service/views.ts';
+
+const NAMES = [
+  'BERTIN Ana',
+  'DUPONT Jean',
+  'MARTIN Claire',
+  'LEROY Paul',
+  'MOREAU Sophie',
+  'SIMON Luc',
+  'LAURENT Marie',
+  'LEFEBVRE Hugo',
+  'MICHEL Julie',
+  'GARCIA Tom',
+  'DAVID Emma',
+  'BERTRAND Léo',
+  'ROUX Chloé',
+  'VINCENT Louis',
+  'FOURNIER Léa',
+  'MOREL Nathan',
+  'GIRARD Inès',
+  'ANDRÉ Jules',
+  'MERCIER Zoé',
+  'BLANC Raphaël',
+];
+
+export const brief = (i: number): PlayerBrief => ({
+  id: i + 1,
+  name: NAMES[i] as string,
+  club: 'Courcelles',
+  rating: 1700 - i * 20,
+});
+
+export function players(absent: number[] = []): PlayerView[] {
+  return NAMES.map((_, i) => ({
+    ...brief(i),
+    ratingType: 'PL',
+    initialRank: i + 1,
+    firstRound: 1,
+    withdrawnAfter: null,
+    absentNextRound: absent.includes(i + 1),
+  }));
+}
+
+export function summary(overrides: Partial<TournamentSummary> = {}): TournamentSummary {
+  return {
+    path: '/tmp/t.sclassic',
+    name: 'Open de Courcelles',
+    date: '2026-12-22',
+    place: '',
+    ruleset: resolveRuleset('fisf'),
+    pairingSystem: 'formula',
+    plannedRounds: null,
+    ruleRounds: 5,
+    roundsWarnings: [],
+    bestOfThree: false,
+    minutes: 25,
+    players: 20,
+    activePlayers: 20,
+    roundsPaired: 1,
+    currentRound: { number: 1, entered: 0, total: 10, missingTables: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+    nextRound: 2,
+    nextAbsent: [],
+    finished: false,
+    ...overrides,
+  };
+}
+
+/** Round `number`: table t opposes players 2t-1 and 2t, the first one starting; `results` by table. */
+export function round(number: number, results: Record<number, Array<[number, number]>> = {}): RoundView {
+  const matches: MatchView[] = Array.from({ length: 10 }, (_, i) => {
+    const games = results[i + 1];
+    const [x, y] = games?.[0] ?? [0, 0];
+    return {
+      round: number,
+      table: i + 1,
+      a: brief(2 * i),
+      b: brief(2 * i + 1),
+      starts: 2 * i + 1,
+      rematch: false,
+      result:
+        games === undefined
+          ? null
+          : {
+              kind: 'games',
+              games,
+              forfeit: null,
+              abandon: null,
+              decisionAgainst: null,
+              pm: [3, 1],
+              pdep: [x - y, y - x],
+            },
+    };
+  });
+  const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
+  return {
+    number,
+    method: 'fixed-table',
+    matches,
+    entered: 10 - missingTables.length,
+    total: 10,
+    missingTables,
+    rematches: [],
+  };
+}
+
+export function standings(order: number[]): StandingsView {
+  return {
+    after: 1,
+    final: false,
+    rows: order.map((index, rank) => ({
+      ...brief(index),
+      rank: rank + 1,
+      pm: 3,
+      ppm: null,
+      pdep: 10 - rank,
+      withdrawn: false,
+      tieBreak: null,
+    })),
+    pending: [],
+  };
+}
+
+/** The match at table `table` of a round. */
+export function at(view: RoundView, table: number): MatchView {
+  const match = view.matches.find((m) => m.table === table);
+  if (match === undefined) throw new Error(`no table ${table}`);
+  return match;
+}
