@@ -56,6 +56,7 @@ export interface RoundView {
   number: number;
   method: string;
   matches: MatchView[];
+  /** Tables entered and tables to enter, the match against X aside. */
   entered: number;
   total: number;
   /** Tables still waiting for their result. */
@@ -203,8 +204,9 @@ export function roundView(number: number, facts: Facts): RoundView {
     number,
     method: round?.method ?? '',
     matches,
-    entered: matches.length - missingTables.length,
-    total: matches.length,
+    // The match against X has no sheet to enter: it counts in neither number.
+    entered: matches.filter((m) => m.b !== null).length - missingTables.length,
+    total: matches.filter((m) => m.b !== null).length,
     missingTables,
     rematches: matches.filter((m) => m.rematch).map((m) => ({ table: m.table, a: m.a.name, b: m.b?.name ?? 'X' })),
   };

@@ -134,7 +134,7 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     expect(run.stderr).toMatch(
       /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, standings, bulletin/,
     );
-  });
+  }, 120_000);
 
   it('refuses bad commands with one line on stderr and leaves the file as it was', () => {
     const before = ok('export', file, '--json');

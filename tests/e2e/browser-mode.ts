@@ -1,0 +1,74 @@
+/**
+ * Browser mode as a director meets it: `node src-main/server/serve.ts FILE` in its own process,
+ * Debian's Chromium driven by playwright-core, and a screenshot of every screen kept as a test
+ * artifact in test-results/screens.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SCREENS = `${ROOT}test-results/screens/`;
+const CHROMIUM = '/usr/bin/chromium';
+
+export interface BrowserMode {
+  url: string;
+  page: Page;
+  /** Saves a screenshot of the page as it is now. */
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function serve(file?: string): Promise<{ process: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const args = [`${ROOT}src-main/server/serve.ts`, ...(file === undefined ? [] : [file])];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const fail = () => reject(new Error(`browser mode did not start: ${output}`));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/\S+\/)/.exec(output)?.[1];
+      if (url !== undefined) resolve({ process: child, url });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', fail);
+  });
+}
+
+/** Browser mode on FILE, or with no tournament open (the director starts from Accueil). */
+export async function openBrowserMode(file?: string, viewport = { width: 1366, height: 768 }): Promise<BrowserMode> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing (${CHROMIUM}): install Debian's chromium package`);
+  mkdirSync(SCREENS, { recursive: true });
+  const server = await serve(file);
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
+  await page.goto(server.url);
+  return {
+    url: server.url,
+    page,
+    screenshot: async (name) => {
+      await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+    },
+    close: async () => {
+      await browser.close();
+      // The server closes the tournament file on SIGTERM: wait for it to be gone.
+      server.process.removeAllListeners('exit');
+      const exited = new Promise<void>((done) => server.process.once('exit', () => done()));
+      if (server.process.exitCode === null && server.process.signalCode === null) {
+        server.process.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
