@@ -1,4 +1,5 @@
 /** What the result-entry screen computes from what the director typed: plain functions, tested with it. */
+import { expectedGameCount } from '../../../src-engine/index.ts';
 import type { MatchView, StandingsView } from '../../../src-main/service/views.ts';
 
 /** A score as typed: an integer, possibly negative (the service checks the range). */
@@ -17,26 +18,12 @@ export interface SpecialInput {
 }
 
 /** Game points of typed games (a won game 1, a drawn game ½): null while a score is not an integer. */
-function gamePoints(games: TypedGame[]): [number, number] | null {
-  let a = 0;
-  let b = 0;
-  for (const [sa, sb] of games) {
-    if (!isInteger(sa) || !isInteger(sb)) return null;
-    const [x, y] = [Number(sa), Number(sb)];
-    if (x > y) a += 1;
-    else if (y > x) b += 1;
-    else {
-      a += 0.5;
-      b += 0.5;
-    }
-  }
-  return [a, b];
-}
-
 /** Best of three: a third game is needed once games 1 and 2 are typed and nobody won both. */
 export function needsThirdGame(games: TypedGame[]): boolean {
-  const points = gamePoints(games.slice(0, 2));
-  return points !== null && points[0] !== 2 && points[1] !== 2;
+  const firstTwo = games.slice(0, 2);
+  if (firstTwo.length < 2 || firstTwo.some(([a, b]) => !isInteger(a) || !isInteger(b))) return false;
+  // The rule is the engine's: a third game only when nobody won the first two.
+  return expectedGameCount(firstTwo.map(([a, b]) => [Number(a), Number(b)] as const)) === 3;
 }
 
 /** How many games the form asks for: 1, or for best of three 2 (3 once the first two are split). */
