@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { asServiceError, COMMAND_NAMES, type SclassicApi } from '../service/api.ts';
+import { asServiceError, type SclassicApi } from '../service/api.ts';
+import { isCommandName } from '../service/command-names.ts';
 import { toWire } from './wire.ts';
 
 export interface BrowserServer {
@@ -83,7 +84,7 @@ export async function startBrowserServer(api: SclassicApi, uiFolder: string, por
         return send(response, 403, 'Origine refusée.', 'text/plain; charset=utf-8');
       }
       const command = rest.slice('api/'.length);
-      if (!(COMMAND_NAMES as string[]).includes(command)) {
+      if (!isCommandName(command)) {
         return send(
           response,
           404,

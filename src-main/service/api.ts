@@ -17,7 +17,9 @@ export type Outputs = { [K in CommandName]: Awaited<ReturnType<TournamentService
 
 export type SclassicApi = { [K in CommandName]: (input: Input<K>) => Promise<Outputs[K]> };
 
-export const COMMAND_NAMES = Object.keys(inputs) as CommandName[];
+import { COMMAND_NAMES } from './command-names.ts';
+
+export { COMMAND_NAMES };
 
 /** Any refusal as a ServiceError; anything else is a bug and goes on as it is. */
 export function asServiceError(error: unknown): ServiceError | null {

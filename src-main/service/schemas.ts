@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
+import type { CommandName } from './command-names.ts';
 import { CONTROL, exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
 
 z.config(z.locales.fr());
@@ -135,8 +136,7 @@ export const inputs = {
     blank: z.boolean().optional(),
     paper: z.enum(['A4', 'LETTER'], { error: 'papier A4 ou LETTER' }).optional(),
   }),
-} as const;
-
-export type CommandName = keyof typeof inputs;
+} as const satisfies Record<CommandName, z.ZodType>;
+export type { CommandName };
 export type Input<C extends CommandName> = z.input<(typeof inputs)[C]>;
 export type ParsedInput<C extends CommandName> = z.output<(typeof inputs)[C]>;

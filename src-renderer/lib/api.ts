@@ -3,6 +3,7 @@
  * Electron preload exposes the same type). A refusal arrives as an ApiError with the field it
  * concerns, so the screen can show the French message next to it.
  */
+import type { SclassicBridge } from '../../src-main/electron/bridge.ts';
 import type { SclassicApi } from '../../src-main/service/api.ts';
 
 export class ApiError extends Error {
@@ -56,4 +57,19 @@ export function httpApi(base: string, fetchImpl: typeof fetch = fetch): Sclassic
       return Reflect.getOwnPropertyDescriptor(target, command);
     },
   });
+}
+
+/** The API in the desktop app: the preload's bridge, its envelopes turned back into results and ApiErrors. */
+export function bridgeApi(bridge: SclassicBridge): SclassicApi {
+  const methods: Record<string, (input: unknown) => Promise<unknown>> = {};
+  for (const [command, send] of Object.entries(bridge)) {
+    methods[command] = async (input: unknown) => {
+      const answer = (await (send as (input: unknown) => Promise<unknown>)(input)) as
+        | { result: unknown }
+        | { error: { code: string; message: string; field: string | null } };
+      if ('error' in answer) throw new ApiError(answer.error.code, answer.error.message, answer.error.field);
+      return answer.result;
+    };
+  }
+  return methods as unknown as SclassicApi;
 }

@@ -1,0 +1,205 @@
+/** The Electron layer in plain Node, with `electron` mocked: the service and files underneath are real. */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_CHANNEL } from '../../src-main/electron/bridge.ts';
+import { CONTENT_SECURITY_POLICY, startDesktopApp } from '../../src-main/electron/desktop-app.ts';
+import { createApi } from '../../src-main/service/api.ts';
+import { COMMAND_NAMES } from '../../src-main/service/command-names.ts';
+import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { type FakeBrowserWindow, fakeElectron } from './fake-electron.ts';
+
+let folder: string;
+let fake: ReturnType<typeof fakeElectron>;
+const UI = '/opt/sclassic/renderer/index.html';
+let started: Awaited<ReturnType<typeof startDesktopApp>>;
+
+async function start(argv: string[] = ['sclassic']) {
+  started = await startDesktopApp(fake as never, { uiIndex: UI, preload: '/opt/sclassic/preload.cjs', argv });
+  return started;
+}
+
+async function tournamentFile(name: string): Promise<string> {
+  const path = join(folder, name);
+  const service = new TournamentService();
+  await createApi(service).createTournament({ path, name: 'Open de Courcelles', date: '2026-12-22' });
+  service.closeTournament();
+  return path;
+}
+
+const mainWindow = () => fake.BrowserWindow.all[0] as FakeBrowserWindow;
+const trusted = () => ({ sender: mainWindow().webContents, senderFrame: { url: `file://${UI}#/rondes` } });
+const invoke = (event: unknown, command: unknown, input: unknown) =>
+  (fake.handlers.get(API_CHANNEL) as (event: unknown, ...args: unknown[]) => Promise<unknown>)(event, command, input);
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-electron-'));
+  fake = fakeElectron(folder);
+});
+afterEach(() => {
+  started?.service.closeTournament();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('IPC', () => {
+  it('registers one channel, on which every service command is reachable and nothing else', async () => {
+    await start();
+    expect([...fake.handlers.keys()]).toEqual([API_CHANNEL]);
+    for (const command of COMMAND_NAMES) {
+      const answer = (await invoke(trusted(), command, {})) as { result?: unknown; error?: { code: string } };
+      expect(answer, command).toBeDefined();
+      expect(answer.error?.code, command).not.toBe('unknown-command');
+    }
+    expect(await invoke(trusted(), 'process.exit', {})).toEqual({
+      error: { code: 'unknown-command', message: 'Commande inconnue « process.exit ».', field: null },
+    });
+  });
+
+  it('runs commands through the service’s schemas and returns refusals with their field', async () => {
+    await start();
+    const path = join(folder, 'ipc.sclassic');
+    expect(await invoke(trusted(), 'createTournament', { path, name: 'Open', date: '2026-12-22' })).toMatchObject({
+      result: { name: 'Open' },
+    });
+    expect(await invoke(trusted(), 'addPlayer', { name: 'Ana', rating: 'haute' })).toMatchObject({
+      error: { code: 'invalid-input', field: 'rating' },
+    });
+  });
+
+  it('ignores a sender that is not one of the app’s windows, or a window showing another page', async () => {
+    await start();
+    const path = join(folder, 'foreign.sclassic');
+    const input = { path, name: 'Intrus', date: '2026-12-22' };
+    expect(
+      await invoke({ sender: { id: 9999 }, senderFrame: { url: `file://${UI}` } }, 'createTournament', input),
+    ).toBeUndefined();
+    expect(
+      await invoke(
+        { sender: mainWindow().webContents, senderFrame: { url: 'https://evil.example/' } },
+        'createTournament',
+        input,
+      ),
+    ).toBeUndefined();
+    expect(existsSync(path)).toBe(false);
+  });
+});
+
+describe('windows', () => {
+  it('are isolated and sandboxed, without Node, with the preload, under a strict CSP', async () => {
+    await start();
+    const prefs = mainWindow().options.webPreferences as Record<string, unknown>;
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      preload: '/opt/sclassic/preload.cjs',
+    });
+    const onHeaders = fake.session.defaultSession.webRequest.onHeadersReceived.mock.calls[0]?.[0] as (
+      d: unknown,
+      cb: (r: { responseHeaders: Record<string, string[]> }) => void,
+    ) => void;
+    let headers: Record<string, string[]> = {};
+    onHeaders({ responseHeaders: {} }, (r) => (headers = r.responseHeaders));
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+  });
+
+  it('open a PDF the page made in a preview window, and nothing remote', async () => {
+    await start();
+    const handler = mainWindow().webContents.openHandler as (d: { url: string }) => { action: string };
+    expect(handler({ url: 'blob:file:///0b7c…' }).action).toBe('allow');
+    expect(handler({ url: 'https://example.com/' }).action).toBe('deny');
+  });
+
+  it('the projection opens full screen on the second display', async () => {
+    await start();
+    const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+      label: string;
+      submenu: Array<{ label?: string; click?: () => void }>;
+    }>;
+    template
+      .find((m) => m.label === 'Affichage')
+      ?.submenu.find((i) => i.label === 'Projection')
+      ?.click?.();
+    const projection = fake.BrowserWindow.all.at(-1) as FakeBrowserWindow;
+    expect(projection.options).toMatchObject({ fullscreen: true, x: 1920, width: 1280 });
+    expect(projection.loadURL).toHaveBeenCalledWith(`file://${UI}#/projection`);
+  });
+});
+
+describe('opening files', () => {
+  it('opens the file given on the command line', async () => {
+    const path = await tournamentFile('double-clic.sclassic');
+    const app = await start(['sclassic', path]);
+    expect(await app?.api.show({})).toMatchObject({ path, name: 'Open de Courcelles' });
+    expect(fake.app.addRecentDocument).toHaveBeenCalledWith(path);
+  });
+
+  it('opens the file of a second launch in the running app, and the OS’s open-file event', async () => {
+    const first = await tournamentFile('premier.sclassic');
+    const second = await tournamentFile('second.sclassic');
+    const app = await start();
+    fake.app.emit('second-instance', {}, ['sclassic', '--flag', first], '/');
+    await vi.waitFor(async () => expect((await app?.api.show({}))?.path).toBe(first));
+    const event = { preventDefault: vi.fn() };
+    fake.app.emit('open-file', event, second);
+    expect(event.preventDefault).toHaveBeenCalled();
+    await vi.waitFor(async () => expect((await app?.api.show({}))?.path).toBe(second));
+  });
+
+  it('refuses a file that is not a tournament with a clear dialog', async () => {
+    const bad = join(folder, 'vide.sclassic');
+    writeFileSync(bad, '');
+    await start(['sclassic', bad]);
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: 'Fichier refusé', detail: expect.stringMatching(/est vide/) }),
+    );
+  });
+
+  it('reopens the last file after a crash, not after a clean exit', async () => {
+    const path = await tournamentFile('crash.sclassic');
+    const app = await start(['sclassic', path]);
+    app?.service.closeTournament();
+    // No window-all-closed: the app died. The next launch reopens the file.
+    fake = fakeElectron(folder);
+    const again = await start();
+    expect((await again?.api.show({}))?.path).toBe(path);
+    fake.app.emit('window-all-closed');
+    fake = fakeElectron(folder);
+    const clean = await start();
+    await expect(clean?.api.show({})).rejects.toMatchObject({ code: 'no-tournament' });
+  });
+
+  it('refuses to run twice: a second instance quits and hands over', async () => {
+    fake.app.requestSingleInstanceLock.mockReturnValue(false);
+    expect(await start()).toBeNull();
+    expect(fake.app.quit).toHaveBeenCalled();
+  });
+});
+
+describe('the menu', () => {
+  it('is in French', async () => {
+    await start();
+    const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+      label: string;
+      submenu: Array<{ label?: string }>;
+    }>;
+    expect(template.map((m) => m.label)).toEqual(['Fichier', 'Tournoi', 'Affichage', 'Aide']);
+    expect(template[0]?.submenu.map((i) => i.label).filter(Boolean)).toEqual([
+      'Nouveau…',
+      'Ouvrir…',
+      'Ouvrir récent',
+      'Enregistrer une copie…',
+      'Imprimer…',
+      'Quitter',
+    ]);
+    expect(template[2]?.submenu[0]?.label).toBe('Projection');
+  });
+
+  it('remembers the window’s place when it closes', async () => {
+    await start();
+    mainWindow().emit('close');
+    expect(started?.state.state.window).toEqual({ x: 10, y: 20, width: 1366, height: 800, maximized: false });
+  });
+});
