@@ -1,12 +1,15 @@
 /** What every screen shares: the API, the open tournament's summary, and where the director is. */
-import type { TournamentSummary } from '../../src-main/service/views.ts';
+
 import type { SclassicBridge } from '../../src-main/electron/bridge.ts';
+import type { TournamentSummary } from '../../src-main/service/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;
 export const api =
-  bridge !== undefined ? bridgeApi(bridge) : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href);
+  bridge !== undefined
+    ? bridgeApi(bridge)
+    : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href);
 
 export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
 export type Step = (typeof STEPS)[number] | 'projection';
