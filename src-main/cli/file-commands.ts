@@ -115,33 +115,51 @@ function playerCommand<T>(
   };
 }
 
+/** The tournament's settings, as `new` and `settings` take them. */
+const SETTINGS_OPTIONS = {
+  name: { type: 'string' },
+  date: { type: 'string' },
+  place: { type: 'string' },
+  ruleset: { type: 'string' },
+  rounds: { type: 'string' },
+  'best-of-three': { type: 'boolean' },
+  'single-game': { type: 'boolean' },
+  minutes: { type: 'string' },
+  'round-robin': { type: 'boolean' },
+  formula: { type: 'boolean' },
+  ...json,
+} as const;
+
+/** The settings given on the command line, as the service's input (only those given). */
+function settingsInput(v: Parsed['values']) {
+  return {
+    ...(v.name === undefined ? {} : { name: text(v.name) }),
+    ...(v.date === undefined ? {} : { date: text(v.date) }),
+    ...(v.place === undefined ? {} : { place: text(v.place) }),
+    ...(v.ruleset === undefined ? {} : { ruleset: text(v.ruleset) as 'fisf' }),
+    ...(v.rounds === undefined ? {} : { plannedRounds: v.rounds === 'regle' ? null : integer(v.rounds, 'rounds') }),
+    ...(v['best-of-three'] ? { bestOfThree: true } : v['single-game'] ? { bestOfThree: false } : {}),
+    ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
+    ...(v['round-robin']
+      ? { pairingSystem: 'round-robin' as const }
+      : v.formula
+        ? { pairingSystem: 'formula' as const }
+        : {}),
+  };
+}
+
 export const FILE_COMMANDS: Record<string, FileCommand> = {
   new: {
     usage:
       'sclassic new FICHIER --name NOM --date AAAA-MM-JJ [--place LIEU] [--ruleset fisf|fisf-earlier|fbs] [--rounds N] [--best-of-three] [--minutes 25] [--round-robin]',
-    options: {
-      name: { type: 'string' },
-      date: { type: 'string' },
-      place: { type: 'string' },
-      ruleset: { type: 'string' },
-      rounds: { type: 'string' },
-      'best-of-three': { type: 'boolean' },
-      minutes: { type: 'string' },
-      'round-robin': { type: 'boolean' },
-      ...json,
-    },
+    options: SETTINGS_OPTIONS,
     createsFile: true,
     async run(api, { positionals: [path], values: v }, out) {
       const summary = await api.createTournament({
+        ...settingsInput(v),
         path: path as string,
         name: text(v.name) ?? '',
         date: text(v.date) ?? '',
-        ...(v.place === undefined ? {} : { place: text(v.place) }),
-        ...(v.ruleset === undefined ? {} : { ruleset: text(v.ruleset) as 'fisf' }),
-        ...(v.rounds === undefined ? {} : { plannedRounds: integer(v.rounds, 'rounds') }),
-        ...(v['best-of-three'] ? { bestOfThree: true } : {}),
-        ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
-        ...(v['round-robin'] ? { pairingSystem: 'round-robin' as const } : {}),
       });
       print(out, v.json, summary, () => `Tournoi créé : ${path}\n${formatSummary(summary)}`);
     },
@@ -150,34 +168,9 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   settings: {
     usage:
       'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula]',
-    options: {
-      name: { type: 'string' },
-      date: { type: 'string' },
-      place: { type: 'string' },
-      ruleset: { type: 'string' },
-      rounds: { type: 'string' },
-      'best-of-three': { type: 'boolean' },
-      'single-game': { type: 'boolean' },
-      minutes: { type: 'string' },
-      'round-robin': { type: 'boolean' },
-      formula: { type: 'boolean' },
-      ...json,
-    },
+    options: SETTINGS_OPTIONS,
     async run(api, { values: v }, out) {
-      const summary = await api.updateSettings({
-        ...(v.name === undefined ? {} : { name: text(v.name) }),
-        ...(v.date === undefined ? {} : { date: text(v.date) }),
-        ...(v.place === undefined ? {} : { place: text(v.place) }),
-        ...(v.ruleset === undefined ? {} : { ruleset: text(v.ruleset) as 'fisf' }),
-        ...(v.rounds === undefined ? {} : { plannedRounds: v.rounds === 'regle' ? null : integer(v.rounds, 'rounds') }),
-        ...(v['best-of-three'] ? { bestOfThree: true } : v['single-game'] ? { bestOfThree: false } : {}),
-        ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
-        ...(v['round-robin']
-          ? { pairingSystem: 'round-robin' as const }
-          : v.formula
-            ? { pairingSystem: 'formula' as const }
-            : {}),
-      });
+      const summary = await api.updateSettings(settingsInput(v));
       print(out, v.json, summary, () => formatSummary(summary));
     },
   },
