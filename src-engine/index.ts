@@ -11,6 +11,7 @@ export * from './pairing/score-groups.ts';
 export * from './pairing/who-starts.ts';
 export * from './problems.ts';
 export * from './rating-estimate.ts';
+export * from './rating-report.ts';
 export * from './rounds.ts';
 export * from './ruleset.ts';
 export * from './scoring.ts';

@@ -50,6 +50,20 @@ export function expectedResult(delta: number, params: EloParameters = DEFAULT_EL
   return Number(roundTo(clamped, params.expectationStep).toFixed(6));
 }
 
+/**
+ * Tournament performance, linear form: the opponents' average rating plus scale × (wins − losses)
+ * / games. Null without a rated game.
+ */
+export function tournamentPerformance(
+  matches: readonly RatedMatch[],
+  params: EloParameters = DEFAULT_ELO,
+): number | null {
+  if (matches.length === 0) return null;
+  const average = matches.reduce((sum, m) => sum + m.opponentRating, 0) / matches.length;
+  const balance = matches.reduce((sum, m) => sum + (m.result === 1 ? 1 : m.result === 0 ? -1 : 0), 0);
+  return Math.round(average + (params.scale * balance) / matches.length);
+}
+
 export function estimateRating(
   ratingBefore: number,
   k: number,

@@ -13,6 +13,7 @@ import {
   formatCrosstable,
   formatHistory,
   formatPlayers,
+  formatRatingReport,
   formatRound,
   formatStandings,
   formatSummary,
@@ -445,16 +446,31 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
     },
   },
   export: {
-    usage: 'sclassic export FICHIER --json [-o SORTIE]',
-    options: { json: { type: 'boolean' }, output: { type: 'string', short: 'o' } },
+    usage: 'sclassic export FICHIER --csv|--html|--json [-o SORTIE]',
+    options: {
+      json: { type: 'boolean' },
+      csv: { type: 'boolean' },
+      html: { type: 'boolean' },
+      output: { type: 'string', short: 'o' },
+    },
     async run(api, { values }, out) {
-      if (!values.json) throw new UsageError('précisez le format : --json (le document du moteur)');
-      const document = `${JSON.stringify(await api.exportDocument({}), null, 2)}\n`;
+      const formats = (['json', 'csv', 'html'] as const).filter((f) => values[f] === true);
+      if (formats.length !== 1) {
+        throw new UsageError(
+          'précisez un format : --csv (fédération), --html (page de résultats) ou --json (document du moteur)',
+        );
+      }
+      const format = formats[0] as 'json' | 'csv' | 'html';
+      const content =
+        format === 'json'
+          ? `${JSON.stringify(await api.exportDocument({}), null, 2)}\n`
+          : (await api.exportResults({ format })).text;
       const output = text(values.output);
-      if (output === undefined) out(document.trimEnd());
-      else writeFileSync(output, document);
+      if (output === undefined) out(content.trimEnd());
+      else writeFileSync(output, content);
     },
   },
+  ratings: readCommand('sclassic ratings FICHIER [--json]', (api) => api.ratingReport({}), formatRatingReport),
   import: {
     usage: 'sclassic import DOCUMENT.json FICHIER',
     options: json,

@@ -5,6 +5,7 @@ import type {
   MatchView,
   PlayerHistoryView,
   PlayerView,
+  RatingReportView,
   RoundView,
   StandingsView,
   TournamentSummary,
@@ -172,4 +173,28 @@ export function formatSummary(s: TournamentSummary): string {
   }
   if (s.finished) lines.push('Tournoi terminé.');
   return lines.join('\n');
+}
+
+export function formatRatingReport(report: RatingReportView): string {
+  const p = report.parameters;
+  const body = table(
+    ['Nom', 'Licence', 'Cote avant', 'K', 'Matchs', 'Gains', 'Attendus', 'Variation', 'Cote après', 'Performance'],
+    report.lines.map((l) => [
+      l.player.name,
+      l.licence,
+      l.ratingBefore,
+      l.k,
+      l.matches.length,
+      l.matches.reduce((sum, m) => sum + m.result, 0),
+      Number(l.matches.reduce((sum, m) => sum + m.expected, 0).toFixed(2)),
+      signed(l.change),
+      l.ratingAfter,
+      l.performance,
+    ]),
+  );
+  return [
+    "Estimation des cotes (formule Elo reconstituée : ce n'est pas le calcul officiel de la fédération)",
+    body,
+    `Variation = K × (gains − attendus) ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${p.expectationClamp.min} ; ${p.expectationClamp.max}], arrondi à ${p.expectationStep}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
+  ].join('\n');
 }

@@ -2,9 +2,14 @@
 export const PRINTABLE_DOCUMENTS = ['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
 
+/** The tournament's name as the start of a file name: what no file system refuses. */
+export function fileNameBase(tournament: string): string {
+  return tournament.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'tournoi';
+}
+
 /** The file name a document is saved under, in French. */
 export function documentFileName(document: PrintableDocument, tournament: string, round: number | null): string {
-  const base = tournament.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'tournoi';
+  const base = fileNameBase(tournament);
   const what: Record<PrintableDocument, string> = {
     'match-sheets': 'feuilles de match',
     'score-sheets': 'feuilles de marque',

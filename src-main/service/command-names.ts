@@ -30,6 +30,8 @@ export const COMMAND_NAMES = [
   'log',
   'saveCopy',
   'printDocument',
+  'ratingReport',
+  'exportResults',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];

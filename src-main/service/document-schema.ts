@@ -137,6 +137,7 @@ export const exportedDocumentSchema = documentSchema.extend({
         .refine((s) => !CONTROL.test(s) && s.isWellFormed(), 'nom : caractères de contrôle ou invalides'),
       rating: z.number().int('la cote est un nombre entier').min(0).max(5000, 'la cote ne dépasse pas 5000'),
       club: z.string().max(80).optional(),
+      licence: z.string().max(20).optional(),
       ratingType: z.enum(['PL', 'PL*']).optional(),
       firstRound: z.number().int().positive().optional(),
     }),

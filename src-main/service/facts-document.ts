@@ -37,6 +37,7 @@ export const engineId = (id: number): string => String(id);
 /** The players' extra details an exported document carries (the engine ignores them). */
 export interface ExportedPlayer extends PlayerRecord {
   club: string;
+  licence: string;
   ratingType: 'PL' | 'PL*';
   firstRound: number;
 }
@@ -94,6 +95,7 @@ export function documentOf(facts: Facts): ExportedDocument {
       name: p.name,
       rating: p.rating,
       club: p.club,
+      licence: p.licence,
       ratingType: p.ratingType,
       firstRound: p.firstRound,
       ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: withdrawnAfter(p) as number }),

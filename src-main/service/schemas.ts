@@ -55,6 +55,12 @@ const roundNumber = z.number().int().positive('numéro de ronde à partir de 1')
 const tableNumber = z.number().int().positive('numéro de table à partir de 1');
 const score = z.number({ error: 'un score est un nombre' }).int('un score est un nombre entier');
 const side = z.enum(['a', 'b']);
+const licence = text(20, 'licence');
+const kCoefficient = z
+  .number()
+  .int('le coefficient K est un nombre entier')
+  .min(1)
+  .max(100, 'le coefficient K ne dépasse pas 100');
 
 const settings = {
   name: requiredText(120, 'nom du tournoi'),
@@ -64,6 +70,16 @@ const settings = {
   plannedRounds,
   bestOfThree: z.boolean(),
   minutes,
+  /** The rating estimate's constants (any not given keep their defaults). */
+  elo: z
+    .object({
+      k: z.number().int().min(1).max(100),
+      scale: z.number().positive().max(2000),
+      expectationClamp: z.object({ min: z.number().min(0).max(0.5), max: z.number().min(0.5).max(1) }),
+      expectationStep: z.number().positive().max(0.5),
+      changeStep: z.number().positive().max(100),
+    })
+    .partial(),
   pairingSystem: z.enum(['formula', 'round-robin'], {
     error: 'appariements « formula » (formule classique) ou « round-robin » (toutes rondes)',
   }),
@@ -76,6 +92,8 @@ const newPlayer = z.object({
   ratingType: ratingType.optional(),
   /** Register a second player with the same name (homonyms exist). */
   allowHomonym: z.boolean().optional(),
+  licence: licence.optional(),
+  k: kCoefficient.optional(),
 });
 
 const empty = z.object({}).strict();
@@ -96,6 +114,8 @@ export const inputs = {
     rating: rating.optional(),
     club: text(80, 'club').optional(),
     ratingType: ratingType.optional(),
+    licence: licence.optional(),
+    k: kCoefficient.nullable().optional(),
   }),
   removePlayer: z.object({ player: playerRef }),
   withdrawPlayer: z.object({ player: playerRef }),
@@ -123,6 +143,8 @@ export const inputs = {
   undo: empty,
   log: z.object({ limit: z.number().int().positive().max(1000).optional() }),
   saveCopy: z.object({ path: filePath }),
+  ratingReport: empty,
+  exportResults: z.object({ format: z.enum(['csv', 'html'], { error: 'format csv ou html' }) }),
   printDocument: z.object({
     document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'], {
       error: 'document match-sheets, score-sheets, pairings, standings ou bulletin',

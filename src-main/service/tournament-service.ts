@@ -5,12 +5,14 @@
  */
 import {
   checkDocument,
+  DEFAULT_ELO,
   DocumentError,
   designateStarter,
   expectedGameCount,
   haveMet,
   pairNextRound,
   type Ruleset,
+  ratingReport,
   readTournament,
   resolveRuleset,
   startHistory,
@@ -20,7 +22,7 @@ import {
 } from '../../src-engine/index.ts';
 import { compareNamesFrench } from '../../src-engine/initial-ranking.ts';
 import { problemFr, problemMessageFr } from '../i18n/problems-fr.ts';
-import { documentFileName } from '../print/documents.ts';
+import { documentFileName, fileNameBase } from '../print/documents.ts';
 import type { PrintSettings } from '../print/page.ts';
 import type { DocumentDefinition } from '../print/pdf.ts';
 import {
@@ -33,6 +35,7 @@ import {
   type TournamentFile,
 } from '../store/tournament-file.ts';
 import {
+  type EloSettings,
   type LogEntry,
   type MatchRow,
   type PlayerRow,
@@ -44,6 +47,7 @@ import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } fro
 import type { ParsedInput } from './schemas.ts';
 import { ServiceError } from './service-error.ts';
 import {
+  brief,
   type CrosstableView,
   type HistoryLine,
   type MatchView,
@@ -52,6 +56,7 @@ import {
   type PlayerView,
   playerIndex,
   playerViews,
+  type RatingReportView,
   type RoundView,
   roundView,
   type StandingsView,
@@ -62,6 +67,13 @@ import {
 
 /** Scores a game cannot give, and scores unusual enough to deserve a second look. */
 export const SCORE_LIMITS = { min: -200, max: 2000, unusualBelow: 100, unusualAbove: 800 } as const;
+
+/**
+ * The rating estimate's constants when the tournament sets none: the Elo form of RULES.md, and
+ * K = 20 for every player (the federation's K is not published; a director sets it per tournament
+ * or per player).
+ */
+export const DEFAULT_TOURNAMENT_ELO: EloSettings = { ...DEFAULT_ELO, k: 20 };
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;
@@ -125,6 +137,7 @@ export class TournamentService {
       bestOfThree: input.bestOfThree ?? false,
       minutes: input.minutes ?? 25,
       pairingSystem: input.pairingSystem ?? 'formula',
+      elo: input.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...input.elo },
       createdAt: this.clock().toISOString(),
     };
     const file = createTournamentFile(input.path, this.clock(), (db) => {
@@ -158,6 +171,7 @@ export class TournamentService {
           bestOfThree: info?.bestOfThree ?? false,
           minutes: info?.minutes ?? 25,
           pairingSystem: document.system ?? 'formula',
+          elo: null,
           createdAt: this.clock().toISOString(),
         });
         writeImportedRounds(w, document, this.clock().toISOString());
@@ -356,6 +370,7 @@ export class TournamentService {
         pairingSystem: input.pairingSystem,
       }),
       ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
+      ...(input.elo === undefined ? {} : { elo: { ...(facts.settings.elo ?? DEFAULT_TOURNAMENT_ELO), ...input.elo } }),
     };
     store.change('update-settings', this.clock(), (w) => {
       w.putSettings(next);
@@ -364,7 +379,17 @@ export class TournamentService {
     return this.show();
   }
 
-  private checkHomonym(facts: Facts, name: string, allow: boolean | undefined, except?: number): void {
+  private checkHomonym(facts: Facts, name: string, allow: boolean | undefined, except?: number, licence = ''): void {
+    // The same licence is the same person: never two registrations.
+    const sameLicence =
+      licence === '' ? undefined : facts.players.find((p) => p.id !== except && p.licence === licence);
+    if (sameLicence !== undefined) {
+      throw new ServiceError(
+        'duplicate-licence',
+        `La licence ${licence} est déjà celle de ${sameLicence.name} (n° ${sameLicence.id}) : ce joueur est déjà inscrit.`,
+        'licence',
+      );
+    }
     if (allow) return;
     const same = facts.players.find((p) => p.id !== except && normalizedName(p.name) === normalizedName(name));
     if (same !== undefined) {
@@ -384,7 +409,7 @@ export class TournamentService {
     store.change(command, this.clock(), (w) => {
       const known = [...facts.players];
       for (const p of players) {
-        this.checkHomonym({ ...facts, players: known }, p.name, p.allowHomonym);
+        this.checkHomonym({ ...facts, players: known }, p.name, p.allowHomonym, undefined, p.licence ?? '');
         const row: Omit<PlayerRow, 'id'> = {
           name: p.name,
           rating: p.rating,
@@ -392,6 +417,8 @@ export class TournamentService {
           ratingType: p.ratingType ?? 'PL',
           firstRound,
           withdrawnAfter: null,
+          licence: p.licence ?? '',
+          k: p.k ?? null,
         };
         const id = w.addPlayer(row);
         known.push({ ...row, id });
@@ -434,10 +461,19 @@ export class TournamentService {
         'rating',
       );
     }
-    if (input.name !== undefined) this.checkHomonym(facts, input.name, true, player.id);
+    if (input.name !== undefined || input.licence !== undefined) {
+      this.checkHomonym(facts, input.name ?? player.name, true, player.id, input.licence ?? '');
+    }
     const next: PlayerRow = {
       ...player,
-      ...definedOnly({ name: input.name, rating: input.rating, club: input.club, ratingType: input.ratingType }),
+      ...definedOnly({
+        name: input.name,
+        rating: input.rating,
+        club: input.club,
+        ratingType: input.ratingType,
+        licence: input.licence,
+        k: input.k,
+      }),
     };
     store.change('edit-player', this.clock(), (w) => {
       w.putPlayer(next);
@@ -878,6 +914,88 @@ export class TournamentService {
     return matchView(after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow, after);
   }
 
+  /**
+   * The rating estimate of every player, in the order of the final ranking: the Elo form with the
+   * tournament's constants, each player's own K where set. An estimate, and says so.
+   */
+  ratingReport(): RatingReportView {
+    const facts = this.facts();
+    const state = stateOf(facts);
+    const parameters = facts.settings.elo ?? DEFAULT_TOURNAMENT_ELO;
+    const estimates = ratingReport(state, (p) => facts.players[p]?.k ?? parameters.k, parameters);
+    const order = standingsView(facts, state, { final: true }).rows.map((r) =>
+      facts.players.findIndex((p) => p.id === r.id),
+    );
+    const briefOf = (index: number) => brief(facts.players[index] as PlayerRow);
+    return {
+      estimate: true,
+      parameters,
+      lines: order.map((index) => {
+        const e = estimates[index] as (typeof estimates)[number];
+        return {
+          player: briefOf(index),
+          licence: facts.players[index]?.licence ?? '',
+          ratingBefore: e.ratingBefore,
+          k: e.k,
+          matches: e.matches.map((m, i) => ({
+            round: e.opponents[i]?.round ?? 0,
+            opponent: briefOf(e.opponents[i]?.opponent ?? 0),
+            opponentRating: m.opponentRating,
+            result: m.result,
+            expected: m.expected,
+          })),
+          surplus: e.surplus,
+          change: e.change,
+          ratingAfter: e.ratingAfter,
+          performance: e.performance,
+        };
+      }),
+    };
+  }
+
+  /** The final results as the federation's CSV or a standalone HTML page. */
+  async exportResults(input: ParsedInput<'exportResults'>): Promise<{ fileName: string; text: string }> {
+    const [{ resultsCsv }, { resultsHtml }] = await Promise.all([
+      import('../export/results-csv.ts'),
+      import('../export/results-html.ts'),
+    ]);
+    const facts = this.facts();
+    const state = stateOf(facts);
+    const standings = standingsView(facts, state, { final: true });
+    const ratings = new Map(this.ratingReport().lines.map((l) => [l.player.id, l.ratingAfter]));
+    const gamesWon = (id: number) =>
+      facts.matches.reduce(
+        (won, m) =>
+          won +
+          m.games.filter(([a, b]) => (m.a === id && a > b) || (m.b === id && b > a)).length *
+            (m.forfeit === null ? 1 : 0),
+        0,
+      );
+    const rows = standings.rows.map((row, i, all) => ({
+      rank: row.rank,
+      shared: all[i - 1]?.rank === row.rank || all[i + 1]?.rank === row.rank,
+      licence: facts.players.find((p) => p.id === row.id)?.licence ?? '',
+      name: row.name,
+      club: row.club,
+      rating: row.rating,
+      pm: row.pm,
+      ppm: row.ppm,
+      pdep: row.pdep,
+      gamesWon: gamesWon(row.id),
+      ratingAfter: ratings.get(row.id) ?? null,
+      withdrawn: row.withdrawn,
+    }));
+    const data = {
+      tournament: summaryView((this.file as TournamentFile).path, facts),
+      rows,
+      crosstable: facts.rounds.length > 0 ? this.crosstable() : null,
+    };
+    const base = fileNameBase(facts.settings.name);
+    return input.format === 'csv'
+      ? { fileName: `${base} - résultats.csv`, text: resultsCsv(data) }
+      : { fileName: `${base} - résultats.html`, text: resultsHtml(data) };
+  }
+
   /** A printed document as the bytes of a PDF, with the file name to save it under. */
   async printDocument(input: ParsedInput<'printDocument'>): Promise<PrintedDocument> {
     // Printing loads pdfmake and the fonts: only when a document is asked for.
@@ -1029,6 +1147,8 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
       ratingType: p.ratingType ?? 'PL',
       firstRound: p.firstRound ?? 1,
       withdrawnAfter: p.withdrawnAfter ?? null,
+      licence: p.licence ?? '',
+      k: null,
     });
     ids.set(p.id, id);
   });

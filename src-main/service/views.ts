@@ -12,7 +12,7 @@ import {
   type TournamentState,
   X,
 } from '../../src-engine/index.ts';
-import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
+import type { EloSettings, MatchRow, PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 
 export interface PlayerBrief {
@@ -135,6 +135,33 @@ export interface CrosstableView {
       pm: number;
     }>;
   }>;
+}
+
+export interface RatingLine {
+  player: PlayerBrief;
+  licence: string;
+  ratingBefore: number;
+  k: number;
+  matches: Array<{
+    round: number;
+    opponent: PlayerBrief;
+    opponentRating: number;
+    result: 0 | 0.5 | 1;
+    expected: number;
+  }>;
+  /** Σ W − Σ We. */
+  surplus: number;
+  change: number;
+  ratingAfter: number;
+  performance: number | null;
+}
+
+export interface RatingReportView {
+  /** Always true: the federation's exact formula is not published; this is an estimate. */
+  estimate: true;
+  parameters: EloSettings;
+  /** In the order of the final ranking. */
+  lines: RatingLine[];
 }
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });

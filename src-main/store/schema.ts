@@ -75,7 +75,14 @@ ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT '';
 ALTER TABLE players ADD COLUMN rating_type TEXT NOT NULL DEFAULT 'PL' CHECK (rating_type IN ('PL', 'PL*'));
 `;
 
+/** Version 3: the player's federation licence and own K coefficient; the tournament's rating-estimate constants. */
+const VERSION_3 = `
+ALTER TABLE players ADD COLUMN licence TEXT NOT NULL DEFAULT '';
+ALTER TABLE players ADD COLUMN k INTEGER;                 -- NULL: the tournament's K
+ALTER TABLE tournament ADD COLUMN elo TEXT;               -- JSON; NULL: the defaults
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -2,7 +2,7 @@
  * The facts of one tournament file, read and written as typed rows. Every change is one
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
-import type { PairingSystem, Ruleset } from '../../src-engine/index.ts';
+import type { EloParameters, PairingSystem, Ruleset } from '../../src-engine/index.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
@@ -19,7 +19,14 @@ export interface SettingsRow {
   bestOfThree: boolean;
   minutes: number;
   pairingSystem: PairingSystem;
+  /** The rating estimate's constants; null: the defaults. */
+  elo: EloSettings | null;
   createdAt: string;
+}
+
+/** The rating estimate's constants as the tournament keeps them: the Elo parameters and the K of every player without their own. */
+export interface EloSettings extends EloParameters {
+  k: number;
 }
 
 export interface PlayerRow {
@@ -31,6 +38,10 @@ export interface PlayerRow {
   /** A late entry's first round; the rounds before count as absences. */
   firstRound: number;
   withdrawnAfter: number | null;
+  /** The federation licence number ('' when unknown). */
+  licence: string;
+  /** The player's own K for the rating estimate; null: the tournament's. */
+  k: number | null;
 }
 
 export interface RoundRow {
@@ -69,6 +80,8 @@ interface PlayerSqlRow {
   rating_type: RatingType;
   first_round: number;
   withdrawn_after: number | null;
+  licence: string;
+  k: number | null;
 }
 
 interface MatchSqlRow {
@@ -92,6 +105,8 @@ const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
   ratingType: r.rating_type,
   firstRound: r.first_round,
   withdrawnAfter: r.withdrawn_after,
+  licence: r.licence,
+  k: r.k,
 });
 
 const playerColumns = (player: Omit<PlayerRow, 'id'>): Row => ({
@@ -101,6 +116,8 @@ const playerColumns = (player: Omit<PlayerRow, 'id'>): Row => ({
   rating_type: player.ratingType,
   first_round: player.firstRound,
   withdrawn_after: player.withdrawnAfter,
+  licence: player.licence,
+  k: player.k,
 });
 
 /** The typed writes of one change; each goes through the recorder so it can be undone. */
@@ -122,6 +139,7 @@ export class TournamentWriter {
       best_of_three: settings.bestOfThree ? 1 : 0,
       minutes: settings.minutes,
       pairing_system: settings.pairingSystem,
+      elo: settings.elo === null ? null : JSON.stringify(settings.elo),
       created_at: settings.createdAt,
     });
   }
@@ -203,6 +221,7 @@ export class TournamentStore {
       bestOfThree: Number(r.best_of_three) === 1,
       minutes: Number(r.minutes),
       pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
+      elo: typeof r.elo === 'string' ? (JSON.parse(r.elo) as EloSettings) : null,
       createdAt: String(r.created_at),
     };
   }

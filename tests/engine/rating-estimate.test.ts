@@ -37,3 +37,25 @@ describe('rating change', () => {
     expect(estimateRating(1500, 30, [])).toMatchObject({ change: 0, ratingAfter: 1500 });
   });
 });
+
+describe('tournament performance', () => {
+  it('the opponents’ average plus 400 × (wins − losses) / games', async () => {
+    const { tournamentPerformance } = await import('../../src-engine/index.ts');
+    // Opponents 1500, 1800, 2500 (average 1933.33); one win, one loss, one draw: balance 0.
+    expect(
+      tournamentPerformance([
+        { opponentRating: 1500, result: 1 },
+        { opponentRating: 1800, result: 0 },
+        { opponentRating: 2500, result: 0.5 },
+      ]),
+    ).toBe(1933);
+    // Two wins against 1600 and 1700: 1650 + 400 × 2 / 2 = 2050.
+    expect(
+      tournamentPerformance([
+        { opponentRating: 1600, result: 1 },
+        { opponentRating: 1700, result: 1 },
+      ]),
+    ).toBe(2050);
+    expect(tournamentPerformance([])).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The federation's results CSV: UTF-8 with a BOM (so French Excel opens it as UTF-8), `;`
+ * separator, CRLF line ends, one line per player in rank order.
+ *
+ * csv-stringify is not installed: the quoting (RFC 4180) is done here.
+ */
+import { frenchNumber, type ResultsExport, type ResultsExportRow } from './results-export.ts';
+
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const EOL = '\r\n';
+
+export const RESULTS_CSV_HEADER = [
+  'Licence',
+  'Nom',
+  'Club',
+  'Rang',
+  'PM',
+  'PPM',
+  'Pdep',
+  'Manches gagnées',
+  'Cote avant',
+  'Cote après (estimation)',
+] as const;
+
+/** A field, quoted when it holds the separator, a quote or a line break (quotes doubled). */
+export function csvField(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+function csvLine(fields: readonly string[]): string {
+  return fields.map(csvField).join(SEPARATOR);
+}
+
+function rowFields(row: ResultsExportRow): string[] {
+  return [
+    row.licence,
+    row.name,
+    row.club,
+    // Ex æquo share the number; a withdrawn player's rank already puts them last.
+    String(row.rank),
+    frenchNumber(row.pm),
+    row.ppm === null ? '' : frenchNumber(row.ppm),
+    frenchNumber(row.pdep),
+    String(row.gamesWon),
+    String(row.rating),
+    row.ratingAfter === null ? '' : frenchNumber(row.ratingAfter),
+  ];
+}
+
+export function resultsCsv(data: ResultsExport): string {
+  const lines = [csvLine(RESULTS_CSV_HEADER), ...data.rows.map((row) => csvLine(rowFields(row)))];
+  return `${BOM}${lines.map((line) => `${line}${EOL}`).join('')}`;
+}

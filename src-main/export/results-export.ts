@@ -1,0 +1,33 @@
+/**
+ * The final results of a tournament, ready to export (federation CSV, HTML page for a club's
+ * website). Built by the service; the exporters are pure functions of it.
+ */
+import type { CrosstableView, TournamentSummary } from '../service/views.ts';
+
+export interface ResultsExportRow {
+  rank: number;
+  /** Ex æquo with a neighbour. */
+  shared: boolean;
+  licence: string;
+  name: string;
+  club: string;
+  rating: number;
+  pm: number;
+  ppm: number | null;
+  pdep: number;
+  gamesWon: number;
+  /** The rating after the tournament, an estimate; null when not computed. */
+  ratingAfter: number | null;
+  withdrawn: boolean;
+}
+
+export interface ResultsExport {
+  tournament: TournamentSummary;
+  rows: ResultsExportRow[];
+  crosstable: CrosstableView | null;
+}
+
+/** A number as French readers write it: 12, 12,5, -3. */
+export function frenchNumber(n: number): string {
+  return String(n).replace('.', ',');
+}

@@ -1,0 +1,314 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { resolveRuleset } from '../../src-engine/index.ts';
+import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
+import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
+import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
+import type { CrosstableView, TournamentSummary } from '../../src-main/service/views.ts';
+
+const tournament: TournamentSummary = {
+  path: '/tmp/open.sclassic',
+  name: 'Open de Saint-Étienne & environs',
+  date: '2026-12-22',
+  place: 'Saint-Étienne',
+  ruleset: resolveRuleset('fisf'),
+  pairingSystem: 'formula',
+  plannedRounds: 3,
+  ruleRounds: 5,
+  roundsWarnings: [],
+  bestOfThree: true,
+  minutes: 25,
+  players: 5,
+  activePlayers: 4,
+  roundsPaired: 3,
+  currentRound: { number: 3, entered: 2, total: 2, missingTables: [] },
+  nextRound: 4,
+  nextAbsent: [],
+  finished: true,
+};
+
+const row = (r: Partial<ResultsExportRow> & Pick<ResultsExportRow, 'rank' | 'name'>): ResultsExportRow => ({
+  shared: false,
+  licence: '',
+  club: '',
+  rating: 1500,
+  pm: 0,
+  ppm: null,
+  pdep: 0,
+  gamesWon: 0,
+  ratingAfter: null,
+  withdrawn: false,
+  ...r,
+});
+
+const rows: ResultsExportRow[] = [
+  row({
+    rank: 1,
+    name: 'Hélène Dupré',
+    licence: '123456',
+    club: 'Club "Les Mots"; Lyon',
+    rating: 1820,
+    pm: 6,
+    pdep: 310,
+    gamesWon: 6,
+    ratingAfter: 1834,
+  }),
+  row({
+    rank: 2,
+    shared: true,
+    name: '<script>alert(1)</script>',
+    licence: '234567',
+    club: 'Grenoble & Cie',
+    rating: 1650,
+    pm: 4,
+    ppm: 2,
+    pdep: 120,
+    gamesWon: 4,
+    ratingAfter: 1661,
+  }),
+  row({
+    rank: 2,
+    shared: true,
+    name: 'Noël Çelik',
+    licence: '345678',
+    club: 'Évian',
+    rating: 1700,
+    pm: 4,
+    ppm: 2,
+    pdep: 95,
+    gamesWon: 5,
+    ratingAfter: 1689,
+  }),
+  row({
+    rank: 4,
+    name: "Jean-Loïc O'Brien",
+    licence: '456789',
+    club: 'Annecy',
+    rating: 1400,
+    pm: 2,
+    pdep: -150,
+    gamesWon: 2,
+    ratingAfter: null,
+  }),
+  row({
+    rank: 5,
+    name: 'Zoé Marchal',
+    licence: '567890',
+    club: 'Chambéry',
+    rating: 1550,
+    pm: 0,
+    pdep: -375,
+    gamesWon: 1,
+    ratingAfter: 1530,
+    withdrawn: true,
+  }),
+];
+
+const cell = (
+  round: number,
+  outcome: CrosstableView['rows'][number]['cells'][number]['outcome'],
+  opponentRank: number | null,
+  pm = 0,
+) => ({
+  round,
+  opponentRank,
+  x: outcome === 'x',
+  outcome,
+  pm,
+});
+
+const crosstable: CrosstableView = {
+  rounds: 3,
+  rows: rows.map((r, i) => ({
+    rank: r.rank,
+    player: { id: i + 1, name: r.name, club: r.club, rating: r.rating },
+    pm: r.pm,
+    pdep: r.pdep,
+    cells:
+      i === 0
+        ? [cell(1, 'win', 4, 2), cell(2, 'win', 2, 2), cell(3, 'win', 2, 2)]
+        : i === 4
+          ? [cell(1, 'loss', 2), cell(2, 'withdrawn', null), cell(3, 'withdrawn', null)]
+          : [
+              cell(1, i === 3 ? 'loss' : 'win', 5, 2),
+              cell(2, 'loss', 1),
+              cell(3, i === 3 ? 'x' : 'draw', i === 3 ? null : 2, 1),
+            ],
+  })),
+};
+
+const data: ResultsExport = { tournament, rows, crosstable };
+
+describe('resultsCsv', () => {
+  const csv = resultsCsv(data);
+
+  it('starts with a BOM and ends its lines with CRLF', () => {
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replaceAll('\r\n', '').includes('\n')).toBe(false);
+    expect(csv.split('\r\n')).toHaveLength(rows.length + 2); // header, rows, trailing empty
+  });
+
+  it('writes the French header', () => {
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'Licence;Nom;Club;Rang;PM;PPM;Pdep;Manches gagnées;Cote avant;Cote après (estimation)',
+    );
+  });
+
+  it('quotes the fields with a separator or a quote, doubling the quotes', () => {
+    expect(csv).toContain('123456;Hélène Dupré;"Club ""Les Mots""; Lyon";1;6;;310;6;1820;1834\r\n');
+    expect(csv).toContain("456789;Jean-Loïc O'Brien;Annecy;4;2;;-150;2;1400;\r\n");
+  });
+
+  it('parses back to the rows, in rank order', () => {
+    const records = parse(csv, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
+    expect(records[0]).toEqual([...RESULTS_CSV_HEADER]);
+    expect(records.slice(1)).toEqual(
+      rows.map((r) => [
+        r.licence,
+        r.name,
+        r.club,
+        String(r.rank),
+        String(r.pm),
+        r.ppm === null ? '' : String(r.ppm),
+        String(r.pdep),
+        String(r.gamesWon),
+        String(r.rating),
+        r.ratingAfter === null ? '' : String(r.ratingAfter),
+      ]),
+    );
+    // Ex æquo share the number; the withdrawn player keeps the rank given, nothing added.
+    expect(records[2]?.[3]).toBe('2');
+    expect(records[3]?.[3]).toBe('2');
+    expect(records[5]?.[3]).toBe('5');
+  });
+
+  it('writes decimals with a comma', () => {
+    const csv2 = resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', pm: 2.5, ppm: 1.5 })] });
+    expect(csv2.split('\r\n')[1]).toBe(';A;;1;2,5;1,5;0;0;1500;');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes markup, ampersands and quotes', () => {
+    expect(escapeHtml('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(escapeHtml(`Tom & "Jerry" l'ami`)).toBe('Tom &amp; &quot;Jerry&quot; l&#39;ami');
+    expect(escapeHtml(12)).toBe('12');
+  });
+});
+
+describe('resultsHtml', () => {
+  const html = resultsHtml(data);
+
+  it('is a standalone French page without any script', () => {
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<meta charset="utf-8">');
+    expect(html.toLowerCase()).not.toContain('<script');
+    expect(html).not.toMatch(/\son\w+=/i);
+    expect(html).not.toMatch(/(src|href)=|url\(|@import/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Open de Saint-Étienne &amp; environs');
+    expect(html).toContain('22/12/2026');
+    expect(html).toContain('Sclassic');
+  });
+
+  it('leaves out the crosstable and the estimate when not given', () => {
+    const bare = resultsHtml({ ...data, crosstable: null, rows: rows.map((r) => ({ ...r, ratingAfter: null })) });
+    expect(bare).not.toContain('tableau-croise');
+    expect(bare).not.toContain('Cote après');
+  });
+
+  it('reads back in Chromium: the ranking, the crosstable, no request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sclassic-export-'));
+    const file = join(dir, 'resultats.html');
+    writeFileSync(file, html);
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+
+      expect(requests).toEqual([pathToFileURL(file).href]);
+      expect(dialogs).toEqual([]);
+      expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+      expect(await page.title()).toBe('Open de Saint-Étienne & environs — résultats');
+
+      const ranking = await page.$$eval('table#classement tbody tr', (trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
+      );
+      expect(ranking).toEqual(
+        rows.map((r) => [
+          `${r.rank}${r.shared ? '=' : ''}`,
+          `${r.name}${r.withdrawn ? ' (retiré)' : ''}`,
+          r.club,
+          String(r.rating),
+          String(r.pm),
+          r.ppm === null ? '' : String(r.ppm),
+          // FISF Pdep are score differences: signed, as on the printed ranking.
+          r.pdep > 0 ? `+${r.pdep}` : String(r.pdep),
+          r.ratingAfter === null ? '' : String(r.ratingAfter),
+        ]),
+      );
+      const heads = await page.$$eval('table#classement thead th', (ths) => ths.map((th) => th.textContent));
+      expect(heads).toEqual(['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep', 'Cote après*']);
+
+      const cross = await page.$$eval('table#tableau-croise tbody tr', (trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
+      );
+      expect(cross[0]).toEqual(['1', 'Hélène Dupré', 'G4', 'G2', 'G2', '6', '+310']);
+      expect(cross[1]?.slice(0, 2)).toEqual(['2=', '<script>alert(1)</script>']);
+      expect(cross[3]?.slice(2, 5)).toEqual(['P5', 'P1', 'X']);
+      expect(cross[4]?.slice(1, 5)).toEqual(['Zoé Marchal (retiré)', 'P2', 'ret', 'ret']);
+
+      const facts = await page.$$eval('dl.facts dt, dl.facts dd', (els) => els.map((e) => e.textContent));
+      expect(facts).toEqual([
+        'Date',
+        '22/12/2026',
+        'Lieu',
+        'Saint-Étienne',
+        'Règlement',
+        'FISF (texte actuel)',
+        'Rondes',
+        '3',
+        'Joueurs',
+        '5 (dont 1 retiré)',
+        'Cadence',
+        '25 minutes par joueur, matchs en deux manches gagnantes',
+      ]);
+
+      // On a phone the page does not overflow: only the tables' own box scrolls.
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const shot = process.env.SCLASSIC_EXPORT_SCREENSHOT;
+      if (shot) await page.screenshot({ path: shot, fullPage: false });
+      expect(requests).toHaveLength(1);
+    } finally {
+      await browser.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
