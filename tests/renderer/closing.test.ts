@@ -85,6 +85,30 @@ describe('Clôture', () => {
     expect(JSON.parse(await (made[0] as Blob).text())).toEqual({ format: 'sclassic' });
   });
 
+  it('exports the results for the federation (CSV) and as a web page (HTML)', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    const exported = vi.spyOn(api, 'exportResults').mockImplementation(async ({ format }) => ({
+      fileName: `Open de Courcelles - résultats.${format}`,
+      text: format === 'csv' ? 'Licence;Nom\r\n' : '<!doctype html><title>Résultats</title>',
+    }));
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return `blob:${made.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(Closing);
+    await fireEvent.click(screen.getByRole('button', { name: 'Résultats pour la fédération (CSV)' }));
+    expect(exported).toHaveBeenCalledWith({ format: 'csv' });
+    expect(await screen.findByRole('link', { name: 'Télécharger Open de Courcelles - résultats.csv' })).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Page de résultats (HTML)' }));
+    expect(exported).toHaveBeenCalledWith({ format: 'html' });
+    await screen.findByRole('link', { name: 'Télécharger Open de Courcelles - résultats.html' });
+    expect(made.map((b) => b.type)).toEqual(['text/csv;charset=utf-8', 'text/html;charset=utf-8']);
+    expect(await (made[0] as Blob).text()).toBe('Licence;Nom\r\n');
+  });
+
   it('shows a refused copy next to its path and keeps what was typed', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     const save = vi
