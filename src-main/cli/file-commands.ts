@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { readPlayerFile } from '../import/player-file.ts';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { createApi, type SclassicApi } from '../service/api.ts';
 import { ServiceError } from '../service/service-error.ts';
@@ -19,7 +20,6 @@ import {
   formatSummary,
   table,
 } from './format.ts';
-import { readPlayersCsv } from './players-csv.ts';
 
 export class UsageError extends Error {}
 
@@ -203,28 +203,40 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
     },
   },
   'players import': {
-    usage: 'sclassic players import FICHIER joueurs.csv',
+    usage: 'sclassic players import FICHIER joueurs.csv|joueurs.xlsx',
     options: json,
-    async run(api, { positionals: [, csv], values }, out) {
-      if (csv === undefined) throw new UsageError('indiquez le fichier CSV des joueurs');
-      let content: string;
+    async run(api, { positionals: [, source], values }, out) {
+      if (source === undefined) throw new UsageError('indiquez le fichier des joueurs (CSV, TSV ou XLSX)');
+      let bytes: Uint8Array;
       try {
-        content = readFileSync(csv, 'utf8');
+        bytes = readFileSync(source);
       } catch {
-        throw new ServiceError('unreadable', `Impossible de lire « ${csv} ». Vérifiez le chemin.`);
+        throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
       }
-      const { players, rejected } = readPlayersCsv(content);
+      let read: Awaited<ReturnType<typeof readPlayerFile>>;
+      try {
+        read = await readPlayerFile(source, bytes);
+      } catch (error) {
+        throw new ServiceError(
+          'unreadable',
+          `« ${source} » n'a pas pu être lu comme un tableur (${(error as Error).message}).`,
+        );
+      }
+      const { players, rejected } = read;
       if (players.length === 0) {
         throw new ServiceError(
           'nothing-to-import',
-          `Aucun joueur lisible dans « ${csv} » : ${rejected.map((r) => `ligne ${r.line}, ${r.reason}`).join(' ; ')}`,
+          `Aucun joueur lisible dans « ${source} » : ${rejected.map((r) => `ligne ${r.line}, ${r.reason}`).join(' ; ')}`,
         );
       }
       const added = await api.importPlayers({ players });
-      print(out, values.json, { added, rejected }, () =>
-        [`${added.length} joueurs importés.`, ...rejected.map((r) => `Ligne ${r.line} ignorée : ${r.reason}.`)].join(
-          '\n',
-        ),
+      const how =
+        read.format === 'xlsx' ? 'classeur Excel' : `texte ${read.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}`;
+      print(out, values.json, { added, rejected, format: read.format, encoding: read.encoding }, () =>
+        [
+          `${added.length} joueurs importés (${how}).`,
+          ...rejected.map((r) => `Ligne ${r.line} ignorée : ${r.reason}.`),
+        ].join('\n'),
       );
     },
   },

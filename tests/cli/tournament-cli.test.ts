@@ -54,7 +54,9 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
         `${LAST[i % LAST.length]};${FIRST[(i * 3) % FIRST.length]} ${i + 1};Club ${i % 5};${1200 + 15 * ((i * 7) % 40)}`,
       );
     writeFileSync(join(folder, 'joueurs.csv'), `${csv.join('\n')}\n`);
-    expect(ok('players', 'import', file, join(folder, 'joueurs.csv'))).toMatch(/^40 joueurs importés\./);
+    expect(ok('players', 'import', file, join(folder, 'joueurs.csv'))).toMatch(
+      /^40 joueurs importés \(texte UTF-8\)\./,
+    );
     expect(json<unknown[]>('players', 'list', file)).toHaveLength(40);
 
     for (let round = 1; round <= 6; round++) {
