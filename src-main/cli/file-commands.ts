@@ -413,7 +413,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   },
   print: {
     usage:
-      'sclassic print FICHIER match-sheets|score-sheets|pairings|standings|bulletin [--round R] [--after R] [--final] [--blank] [--letter] -o SORTIE.pdf',
+      'sclassic print FICHIER match-sheets|score-sheets|pairings|standings|bulletin|ratings [--round R] [--after R] [--final] [--blank] [--letter] -o SORTIE.pdf',
     options: {
       round: { type: 'string' },
       after: { type: 'string' },

@@ -1,5 +1,12 @@
 /** Every printed document, by name: what the service and the CLI offer. */
-export const PRINTABLE_DOCUMENTS = ['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'] as const;
+export const PRINTABLE_DOCUMENTS = [
+  'match-sheets',
+  'score-sheets',
+  'pairings',
+  'standings',
+  'bulletin',
+  'ratings',
+] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
 
 /** The tournament's name as the start of a file name: what no file system refuses. */
@@ -16,6 +23,7 @@ export function documentFileName(document: PrintableDocument, tournament: string
     pairings: 'appariements',
     standings: 'classement',
     bulletin: 'bulletin des résultats',
+    ratings: 'estimation des cotes',
   };
   return `${base} - ${what[document]}${round === null ? '' : ` ronde ${round}`}.pdf`;
 }

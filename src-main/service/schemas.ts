@@ -146,8 +146,8 @@ export const inputs = {
   ratingReport: empty,
   exportResults: z.object({ format: z.enum(['csv', 'html'], { error: 'format csv ou html' }) }),
   printDocument: z.object({
-    document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'], {
-      error: 'document match-sheets, score-sheets, pairings, standings ou bulletin',
+    document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin', 'ratings'], {
+      error: 'document match-sheets, score-sheets, pairings, standings, bulletin ou ratings',
     }),
     /** The round (match sheets, score sheets, pairings); by default the current one. */
     round: roundNumber.optional(),

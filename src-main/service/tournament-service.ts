@@ -1006,6 +1006,7 @@ export class TournamentService {
       { pairingsDocument },
       { standingsDocument },
       { bulletinDocument },
+      { ratingReportDocument },
     ] = await Promise.all([
       import('../print/pdf.ts'),
       import('../print/match-sheets.ts'),
@@ -1013,6 +1014,7 @@ export class TournamentService {
       import('../print/pairings.ts'),
       import('../print/standings.ts'),
       import('../print/bulletin.ts'),
+      import('../print/ratings.ts'),
     ]);
     const facts = this.facts();
     const settings: PrintSettings = {
@@ -1053,6 +1055,10 @@ export class TournamentService {
         });
         round = view.after;
         definition = standingsDocument(view, settings);
+        break;
+      }
+      case 'ratings': {
+        definition = ratingReportDocument(this.ratingReport(), settings);
         break;
       }
       case 'bulletin': {

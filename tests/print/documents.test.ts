@@ -111,6 +111,17 @@ describe.each([
     SUITE_TIMEOUT_MS,
   );
 
+  it('rating report: every player, landscape, and it says it is an estimate', async () => {
+    const { pdf, fileName } = await print({ document: 'ratings' });
+    expect(fileName).toBe('Open de Courcelles - estimation des cotes.pdf');
+    const text = squeeze(pdfText(pdf));
+    expect(text).toContain("Estimation : la formule officielle de la fédération n'est pas publiée");
+    for (const name of tournament.names) expect(text).toContain(name);
+    const image = pageImage(pdf, 1);
+    expect(image.width).toBeGreaterThan(image.height);
+    expect(pageCount(pdf)).toBe({ 9: 1, 64: 2, 128: 4 }[players]);
+  });
+
   it('A4 by default, US Letter as an option', async () => {
     // At 40 dpi: A4 is 8.27 in wide (331 px), Letter 8.5 in (340 px).
     expect(pageImage((await print({ document: 'standings' })).pdf, 1).width).toBe(331);
@@ -125,7 +136,7 @@ describe('the pages look as they did', () => {
   }, SUITE_TIMEOUT_MS);
   afterAll(() => tournament.close());
 
-  it.each(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin'] as const)(
+  it.each(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin', 'ratings'] as const)(
     '%s, page 1, within one pixel in a hundred of its reference image',
     async (document) => {
       const { pdf } = await tournament.api.printDocument({ document });

@@ -1,0 +1,82 @@
+/**
+ * The rating report (estimation des cotes): for each player the rating before, K, the matches
+ * counted, the results expected and obtained, the change, the new rating and the performance,
+ * with the constants used — and, in the title, that it is an estimate.
+ */
+import type { RatingReportView } from '../service/views.ts';
+import { type PrintSettings, pageFrame } from './page.ts';
+import type { DocumentDefinition } from './pdf.ts';
+import { headerCells, LIST_LAYOUT, right, type TableCell } from './standings.ts';
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const decimal = (n: number) => n.toFixed(2).replace('.', ',');
+
+export function ratingReportDocument(report: RatingReportView, settings: PrintSettings): DocumentDefinition {
+  const title = 'Estimation des cotes';
+  const p = report.parameters;
+  const body: TableCell[][] = report.lines.map((line, i) => {
+    const won = line.matches.reduce((sum, m) => sum + m.result, 0);
+    const expected = line.matches.reduce((sum, m) => sum + m.expected, 0);
+    return [
+      right(i + 1),
+      { text: line.player.name, bold: true },
+      { text: line.licence },
+      right(line.ratingBefore),
+      right(line.k),
+      right(line.matches.length),
+      right(decimal(won)),
+      right(decimal(expected)),
+      right(signed(line.change), { bold: true }),
+      right(line.ratingAfter, { bold: true }),
+      right(line.performance ?? '—'),
+    ];
+  });
+  return {
+    ...pageFrame(settings, title, { orientation: 'landscape' }),
+    content: [
+      { text: title, style: 'title', margin: [0, 0, 0, 2] },
+      {
+        text: "Estimation : la formule officielle de la fédération n'est pas publiée ; ce calcul reprend sa forme Elo reconstituée.",
+        fontSize: 9,
+        italics: true,
+        color: '#7a4a00',
+        margin: [0, 0, 0, 8],
+      },
+      {
+        layout: LIST_LAYOUT,
+        fontSize: 9,
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: [18, '*', 50, 36, 20, 36, 32, 46, 44, 46, 62],
+          body: [
+            headerCells([
+              { text: 'N°', alignment: 'right' },
+              'Nom',
+              'Licence',
+              { text: 'Cote', alignment: 'right' },
+              { text: 'K', alignment: 'right' },
+              { text: 'Matchs', alignment: 'right' },
+              { text: 'Gains', alignment: 'right' },
+              { text: 'Attendus', alignment: 'right' },
+              { text: 'Variation', alignment: 'right' },
+              { text: 'Nouvelle', alignment: 'right' },
+              { text: 'Performance', alignment: 'right' },
+            ]),
+            ...body,
+          ],
+        },
+      },
+      {
+        style: 'note',
+        unbreakable: true,
+        text: [
+          `Variation = K × (gains − attendus), arrondie à ${p.changeStep}. Pour chaque match, le résultat attendu est 1 / (1 + 10^(−écart/${p.scale})), `,
+          `borné à [${decimal(p.expectationClamp.min)} ; ${decimal(p.expectationClamp.max)}] et arrondi à ${p.expectationStep} ; l'écart vient des cotes du début du tournoi. `,
+          `Gains : 1 par victoire, ½ par nul. Les forfaits et les matchs contre le joueur fictif X ne comptent pas. K vaut ${p.k} sauf pour les joueurs qui ont le leur. `,
+          `Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
+        ],
+      },
+    ],
+  };
+}
