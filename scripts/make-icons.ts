@@ -3,14 +3,14 @@
 // Windows .ico (PNG-encoded images); the application icon also gives build/icon.png for Linux.
 //
 //   node scripts/make-icons.ts [--png-dir DIR]   (--png-dir also keeps every rendered PNG in DIR)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../tests/support/chromium.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
-const CHROMIUM = '/usr/bin/chromium';
 /** The SVGs name DejaVu Sans Bold: it is loaded from the npm package so the rendering is the same everywhere. */
 const FONT = join(ROOT, 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
@@ -80,23 +80,12 @@ async function render(browser: Browser, svg: string, size: number): Promise<Buff
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing (${CHROMIUM}): install Debian's chromium package`);
   const pngDirArg = process.argv.indexOf('--png-dir');
   const pngDir = pngDirArg === -1 ? undefined : process.argv[pngDirArg + 1];
   if (pngDirArg !== -1 && pngDir === undefined) throw new Error('--png-dir needs a directory');
   if (pngDir !== undefined) mkdirSync(pngDir, { recursive: true });
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     for (const icon of ICONS) {
       const svg = readFileSync(join(BUILD, icon.svg), 'utf8');

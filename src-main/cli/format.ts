@@ -10,6 +10,7 @@ import type {
   StandingsView,
   TournamentSummary,
 } from '../service/views.ts';
+import { CROSSTABLE_LETTERS } from '../service/views.ts';
 
 type Cell = string | number | null;
 
@@ -126,15 +127,7 @@ export function formatHistory(view: PlayerHistoryView): string {
 }
 
 export function formatCrosstable(view: CrosstableView): string {
-  const letter: Record<HistoryLine['outcome'], string> = {
-    win: 'G',
-    draw: 'N',
-    loss: 'P',
-    absent: 'abs',
-    withdrawn: 'ret',
-    pending: '?',
-    x: 'X',
-  };
+  const letter = CROSSTABLE_LETTERS;
   const rounds = Array.from({ length: view.rounds }, (_, i) => `R${i + 1}`);
   return table(
     ['Rang', 'Nom', ...rounds, 'PM', 'Pdep'],

@@ -2,7 +2,7 @@
  * A standalone HTML results page a club can put on its website: no script, nothing fetched
  * (inline CSS, system fonts), a table that scrolls sideways on a phone, printable.
  */
-import type { CrosstableView, HistoryLine, TournamentSummary } from '../service/views.ts';
+import { CROSSTABLE_LETTERS, type CrosstableView, type TournamentSummary } from '../service/views.ts';
 import { frenchNumber, type ResultsExport, type ResultsExportRow } from './results-export.ts';
 
 const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
@@ -119,15 +119,7 @@ function rankingTable(data: ResultsExport, showAfter: boolean): string {
   ].join('\n');
 }
 
-const LETTERS: Record<HistoryLine['outcome'], string> = {
-  win: 'G',
-  draw: 'N',
-  loss: 'P',
-  absent: 'abs',
-  withdrawn: 'ret',
-  pending: '?',
-  x: 'X',
-};
+const LETTERS = CROSSTABLE_LETTERS;
 
 function crosstableTable(data: ResultsExport, crosstable: CrosstableView): string {
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);

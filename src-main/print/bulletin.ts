@@ -10,6 +10,7 @@ import type {
   StandingsView,
   TournamentSummary,
 } from '../service/views.ts';
+import { CROSSTABLE_LETTERS } from '../service/views.ts';
 import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import {
@@ -260,10 +261,9 @@ function crosstableSection(data: BulletinData, settings: PrintSettings): Content
   }
   // The cells name an opponent by their line in the table: with ex æquo, lines and ranks differ.
   const numbered = crosstable.rows.some((row, i) => row.rank !== i + 1);
+  // The bulletin also marks a loss by forfeit (F).
   const letter = (outcome: HistoryLine['outcome'], forfeit: boolean): string =>
-    ({ win: 'G', draw: 'N', loss: forfeit ? 'F' : 'P', absent: 'abs', withdrawn: 'ret', pending: '?', x: 'X' })[
-      outcome
-    ];
+    forfeit && outcome === 'loss' ? 'F' : CROSSTABLE_LETTERS[outcome];
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);
   const cellWidth = crosstable.rounds > 14 ? 24 : 28;
   const body: TableCell[][] = crosstable.rows.map((row, i) => {

@@ -120,6 +120,17 @@ export interface PlayerHistoryView {
   lines: HistoryLine[];
 }
 
+/** How a crosstable cell is written: G won, N drawn, P lost, X against X, abs absent, ret withdrawn. */
+export const CROSSTABLE_LETTERS: Record<HistoryLine['outcome'], string> = {
+  win: 'G',
+  draw: 'N',
+  loss: 'P',
+  absent: 'abs',
+  withdrawn: 'ret',
+  pending: '?',
+  x: 'X',
+};
+
 export interface CrosstableView {
   rounds: number;
   rows: Array<{

@@ -4,13 +4,13 @@
  * artifact in test-results/screens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENS = `${ROOT}test-results/screens/`;
-const CHROMIUM = '/usr/bin/chromium';
 
 export interface BrowserMode {
   url: string;
@@ -38,20 +38,9 @@ function serve(file?: string): Promise<{ process: ChildProcess; url: string }> {
 
 /** Browser mode on FILE, or with no tournament open (the director starts from Accueil). */
 export async function openBrowserMode(file?: string, viewport = { width: 1366, height: 768 }): Promise<BrowserMode> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing (${CHROMIUM}): install Debian's chromium package`);
   mkdirSync(SCREENS, { recursive: true });
   const server = await serve(file);
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser: Browser = await launchChromium();
   const page = await browser.newPage({ viewport, locale: 'fr-FR' });
   await page.goto(server.url);
   return {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resolveRuleset } from '../../src-engine/index.ts';
 import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
 import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
 import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
 import type { CrosstableView, TournamentSummary } from '../../src-main/service/views.ts';
+import { launchChromium } from '../support/chromium.ts';
 
 const tournament: TournamentSummary = {
   path: '/tmp/open.sclassic',
@@ -228,17 +228,7 @@ describe('resultsHtml', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sclassic-export-'));
     const file = join(dir, 'resultats.html');
     writeFileSync(file, html);
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       const requests: string[] = [];
