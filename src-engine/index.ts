@@ -2,6 +2,7 @@
  * Sclassic's rules engine: the formule classique of the FISF and FBS texts as pure functions.
  * No I/O, no clock, no randomness, no dependency: state in, decisions out.
  */
+export * from './categories.ts';
 export * from './initial-ranking.ts';
 export * from './model.ts';
 export * from './pairing/first-round.ts';

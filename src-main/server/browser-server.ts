@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { asServiceError, type SclassicApi } from '../service/api.ts';
 import { isCommandName } from '../service/command-names.ts';
-import { toWire } from './wire.ts';
+import { fromWire, toWire } from './wire.ts';
 
 export interface BrowserServer {
   /** The address to open, secret included: http://127.0.0.1:PORT/TOKEN/ */
@@ -95,7 +95,7 @@ export async function startBrowserServer(api: SclassicApi, uiFolder: string, por
       let input: unknown;
       try {
         const body = await readBody(request);
-        input = body === '' ? {} : JSON.parse(body);
+        input = body === '' ? {} : fromWire(body);
       } catch {
         return send(
           response,

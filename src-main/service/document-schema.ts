@@ -140,6 +140,8 @@ export const exportedDocumentSchema = documentSchema.extend({
       licence: z.string().max(20).optional(),
       ratingType: z.enum(['PL', 'PL*']).optional(),
       firstRound: z.number().int().positive().optional(),
+      category: z.string().max(40).optional(),
+      birthYear: z.number().int().min(1900).max(2100).optional(),
     }),
   ),
 });

@@ -40,6 +40,8 @@ export interface ExportedPlayer extends PlayerRecord {
   licence: string;
   ratingType: 'PL' | 'PL*';
   firstRound: number;
+  category?: string;
+  birthYear?: number;
 }
 
 export interface ExportedDocument extends TournamentDocument {
@@ -98,6 +100,8 @@ export function documentOf(facts: Facts): ExportedDocument {
       licence: p.licence,
       ratingType: p.ratingType,
       firstRound: p.firstRound,
+      ...(p.category === '' ? {} : { category: p.category }),
+      ...(p.birthYear === null ? {} : { birthYear: p.birthYear }),
       ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: withdrawnAfter(p) as number }),
     })),
     rounds: facts.rounds.map((r) => ({

@@ -56,6 +56,35 @@ const tableNumber = z.number().int().positive('numéro de table à partir de 1')
 const score = z.number({ error: 'un score est un nombre' }).int('un score est un nombre entier');
 const side = z.enum(['a', 'b']);
 const licence = text(20, 'licence');
+const category = text(40, 'catégorie');
+const birthYear = z
+  .number({ error: "l'année de naissance est un nombre" })
+  .int("l'année de naissance est un nombre entier")
+  .min(1900, 'année de naissance à partir de 1900')
+  .max(2100, 'année de naissance invalide');
+const categoryName = requiredText(40, 'nom de catégorie');
+/** The series by rating and the director's categories (see src-engine/categories.ts). */
+const categorySettings = z.object({
+  series: z
+    .array(z.object({ name: categoryName, from: rating }))
+    .max(12, '12 séries au plus')
+    .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, 'deux séries portent le même nom')
+    .refine((s) => new Set(s.map((x) => x.from)).size === s.length, 'deux séries commencent à la même cote'),
+  categories: z
+    .array(
+      z
+        .object({ name: categoryName, bornFrom: birthYear.optional(), bornUntil: birthYear.optional() })
+        .refine(
+          (c) => c.bornFrom === undefined || c.bornUntil === undefined || c.bornFrom <= c.bornUntil,
+          'années de naissance : la première doit précéder la seconde',
+        ),
+    )
+    .max(30, '30 catégories au plus')
+    .refine(
+      (s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length,
+      'deux catégories portent le même nom',
+    ),
+});
 const kCoefficient = z
   .number()
   .int('le coefficient K est un nombre entier')
@@ -80,6 +109,7 @@ const settings = {
       changeStep: z.number().positive().max(100),
     })
     .partial(),
+  categories: categorySettings.partial(),
   pairingSystem: z.enum(['formula', 'round-robin'], {
     error: 'appariements « formula » (formule classique) ou « round-robin » (toutes rondes)',
   }),
@@ -94,6 +124,8 @@ const newPlayer = z.object({
   allowHomonym: z.boolean().optional(),
   licence: licence.optional(),
   k: kCoefficient.optional(),
+  category: category.optional(),
+  birthYear: birthYear.optional(),
 });
 
 const empty = z.object({}).strict();
@@ -116,6 +148,8 @@ export const inputs = {
     ratingType: ratingType.optional(),
     licence: licence.optional(),
     k: kCoefficient.nullable().optional(),
+    category: category.optional(),
+    birthYear: birthYear.nullable().optional(),
   }),
   removePlayer: z.object({ player: playerRef }),
   withdrawPlayer: z.object({ player: playerRef }),

@@ -5,7 +5,7 @@
  */
 import {
   checkDocument,
-  DEFAULT_ELO,
+  DEFAULT_CATEGORY_SETTINGS,
   DocumentError,
   designateStarter,
   expectedGameCount,
@@ -35,7 +35,9 @@ import {
   type TournamentFile,
 } from '../store/tournament-file.ts';
 import {
-  type EloSettings,
+  categorySettingsOf,
+  DEFAULT_TOURNAMENT_ELO,
+  eloOf,
   type LogEntry,
   type MatchRow,
   type PlayerRow,
@@ -44,6 +46,7 @@ import {
   type TournamentWriter,
 } from '../store/tournament-store.ts';
 import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } from './facts-document.ts';
+import { roundGapsFr } from './import-checks.ts';
 import type { ParsedInput } from './schemas.ts';
 import { ServiceError } from './service-error.ts';
 import {
@@ -67,13 +70,6 @@ import {
 
 /** Scores a game cannot give, and scores unusual enough to deserve a second look. */
 export const SCORE_LIMITS = { min: -200, max: 2000, unusualBelow: 100, unusualAbove: 800 } as const;
-
-/**
- * The rating estimate's constants when the tournament sets none: the Elo form of RULES.md, and
- * K = 20 for every player (the federation's K is not published; a director sets it per tournament
- * or per player).
- */
-export const DEFAULT_TOURNAMENT_ELO: EloSettings = { ...DEFAULT_ELO, k: 20 };
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;
@@ -138,6 +134,7 @@ export class TournamentService {
       minutes: input.minutes ?? 25,
       pairingSystem: input.pairingSystem ?? 'formula',
       elo: input.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...input.elo },
+      categories: input.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...input.categories },
       createdAt: this.clock().toISOString(),
     };
     const file = createTournamentFile(input.path, this.clock(), (db) => {
@@ -156,7 +153,7 @@ export class TournamentService {
   /** Creates a new file from an engine document (as `exportDocument` writes it). */
   importDocument(input: ParsedInput<'importDocument'>): TournamentSummary {
     const document = input.document as ImportedDocument;
-    const problems = safeCheck(document);
+    const problems = safeCheck(document) ?? (roundGapsFr(document).join(' ; ') || null);
     if (problems !== null) throw new ServiceError('invalid-document', problems, 'document');
     const ruleset = resolveRulesetInput(document.ruleset);
     const info = document.tournament;
@@ -172,6 +169,7 @@ export class TournamentService {
           minutes: info?.minutes ?? 25,
           pairingSystem: document.system ?? 'formula',
           elo: null,
+          categories: null,
           createdAt: this.clock().toISOString(),
         });
         writeImportedRounds(w, document, this.clock().toISOString());
@@ -370,7 +368,10 @@ export class TournamentService {
         pairingSystem: input.pairingSystem,
       }),
       ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
-      ...(input.elo === undefined ? {} : { elo: { ...(facts.settings.elo ?? DEFAULT_TOURNAMENT_ELO), ...input.elo } }),
+      ...(input.elo === undefined ? {} : { elo: { ...eloOf(facts.settings), ...input.elo } }),
+      ...(input.categories === undefined
+        ? {}
+        : { categories: { ...categorySettingsOf(facts.settings), ...input.categories } }),
     };
     store.change('update-settings', this.clock(), (w) => {
       w.putSettings(next);
@@ -419,6 +420,8 @@ export class TournamentService {
           withdrawnAfter: null,
           licence: p.licence ?? '',
           k: p.k ?? null,
+          category: p.category ?? '',
+          birthYear: p.birthYear ?? null,
         };
         const id = w.addPlayer(row);
         known.push({ ...row, id });
@@ -473,6 +476,8 @@ export class TournamentService {
         ratingType: input.ratingType,
         licence: input.licence,
         k: input.k,
+        category: input.category,
+        birthYear: input.birthYear,
       }),
     };
     store.change('edit-player', this.clock(), (w) => {
@@ -921,7 +926,7 @@ export class TournamentService {
   ratingReport(): RatingReportView {
     const facts = this.facts();
     const state = stateOf(facts);
-    const parameters = facts.settings.elo ?? DEFAULT_TOURNAMENT_ELO;
+    const parameters = eloOf(facts.settings);
     const estimates = ratingReport(state, (p) => facts.players[p]?.k ?? parameters.k, parameters);
     const order = standingsView(facts, state, { final: true }).rows.map((r) =>
       facts.players.findIndex((p) => p.id === r.id),
@@ -1155,6 +1160,8 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
       withdrawnAfter: p.withdrawnAfter ?? null,
       licence: p.licence ?? '',
       k: null,
+      category: p.category ?? '',
+      birthYear: p.birthYear ?? null,
     });
     ids.set(p.id, id);
   });

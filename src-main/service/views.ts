@@ -4,6 +4,8 @@
  */
 import {
   adviseRounds,
+  type CategorySettings,
+  categoriesOf,
   computeStandings,
   type RoundsWarning,
   type Ruleset,
@@ -12,7 +14,13 @@ import {
   type TournamentState,
   X,
 } from '../../src-engine/index.ts';
-import type { EloSettings, MatchRow, PlayerRow } from '../store/tournament-store.ts';
+import {
+  categorySettingsOf,
+  type EloSettings,
+  eloOf,
+  type MatchRow,
+  type PlayerRow,
+} from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 
 export interface PlayerBrief {
@@ -24,6 +32,13 @@ export interface PlayerBrief {
 
 export interface PlayerView extends PlayerBrief {
   ratingType: 'PL' | 'PL*';
+  licence: string;
+  /** The player's own K for the rating estimate; null: the tournament's. */
+  k: number | null;
+  category: string;
+  birthYear: number | null;
+  /** The rankings the player takes part in besides the general one: their series, then the director's categories. */
+  categories: string[];
   initialRank: number;
   firstRound: number;
   withdrawnAfter: number | null;
@@ -77,6 +92,10 @@ export interface TournamentSummary {
   roundsWarnings: RoundsWarning[];
   bestOfThree: boolean;
   minutes: number;
+  /** The rating estimate's constants in force. */
+  elo: EloSettings;
+  /** The series by rating and the director's categories in force. */
+  categories: CategorySettings;
   players: number;
   activePlayers: number;
   roundsPaired: number;
@@ -256,6 +275,11 @@ export function playerViews(facts: Facts, state: TournamentState): PlayerView[] 
   return facts.players.map((p, i) => ({
     ...brief(p),
     ratingType: p.ratingType,
+    licence: p.licence,
+    k: p.k,
+    category: p.category,
+    birthYear: p.birthYear,
+    categories: categoriesOf(p, categorySettingsOf(facts.settings)),
     initialRank: state.initialRank[i] as number,
     firstRound: p.firstRound,
     withdrawnAfter: p.withdrawnAfter,
@@ -283,6 +307,8 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     roundsWarnings: active.length === 0 ? [] : advice.warnings,
     bestOfThree: facts.settings.bestOfThree,
     minutes: facts.settings.minutes,
+    elo: eloOf(facts.settings),
+    categories: categorySettingsOf(facts.settings),
     players: facts.players.length,
     activePlayers: active.length,
     roundsPaired: facts.rounds.length,

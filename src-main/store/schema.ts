@@ -82,7 +82,14 @@ ALTER TABLE players ADD COLUMN k INTEGER;                 -- NULL: the tournamen
 ALTER TABLE tournament ADD COLUMN elo TEXT;               -- JSON; NULL: the defaults
 `;
 
+/** Version 4: the player's category and birth year; the tournament's series and categories. */
+const VERSION_4 = `
+ALTER TABLE players ADD COLUMN category TEXT NOT NULL DEFAULT '';
+ALTER TABLE players ADD COLUMN birth_year INTEGER;        -- NULL: unknown
+ALTER TABLE tournament ADD COLUMN categories TEXT;        -- JSON; NULL: the defaults
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -2,7 +2,14 @@
  * The facts of one tournament file, read and written as typed rows. Every change is one
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
-import type { EloParameters, PairingSystem, Ruleset } from '../../src-engine/index.ts';
+import {
+  type CategorySettings,
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_ELO,
+  type EloParameters,
+  type PairingSystem,
+  type Ruleset,
+} from '../../src-engine/index.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
@@ -21,6 +28,8 @@ export interface SettingsRow {
   pairingSystem: PairingSystem;
   /** The rating estimate's constants; null: the defaults. */
   elo: EloSettings | null;
+  /** The series by rating and the director's categories; null: the defaults. */
+  categories: CategorySettings | null;
   createdAt: string;
 }
 
@@ -28,6 +37,18 @@ export interface SettingsRow {
 export interface EloSettings extends EloParameters {
   k: number;
 }
+
+/**
+ * The rating estimate's constants when the tournament sets none: the Elo form of RULES.md, and
+ * K = 20 for every player (the federation's K is not published; a director sets it per tournament
+ * or per player).
+ */
+export const DEFAULT_TOURNAMENT_ELO: EloSettings = { ...DEFAULT_ELO, k: 20 };
+
+/** The settings in force: the tournament's own, or the defaults where it has none. */
+export const eloOf = (settings: SettingsRow): EloSettings => settings.elo ?? DEFAULT_TOURNAMENT_ELO;
+export const categorySettingsOf = (settings: SettingsRow): CategorySettings =>
+  settings.categories ?? DEFAULT_CATEGORY_SETTINGS;
 
 export interface PlayerRow {
   id: number;
@@ -42,6 +63,9 @@ export interface PlayerRow {
   licence: string;
   /** The player's own K for the rating estimate; null: the tournament's. */
   k: number | null;
+  /** The player's category as the federation list or the director gives it ('' when none). */
+  category: string;
+  birthYear: number | null;
 }
 
 export interface RoundRow {
@@ -82,6 +106,8 @@ interface PlayerSqlRow {
   withdrawn_after: number | null;
   licence: string;
   k: number | null;
+  category: string;
+  birth_year: number | null;
 }
 
 interface MatchSqlRow {
@@ -107,6 +133,8 @@ const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
   withdrawnAfter: r.withdrawn_after,
   licence: r.licence,
   k: r.k,
+  category: r.category,
+  birthYear: r.birth_year,
 });
 
 const playerColumns = (player: Omit<PlayerRow, 'id'>): Row => ({
@@ -118,6 +146,8 @@ const playerColumns = (player: Omit<PlayerRow, 'id'>): Row => ({
   withdrawn_after: player.withdrawnAfter,
   licence: player.licence,
   k: player.k,
+  category: player.category,
+  birth_year: player.birthYear,
 });
 
 /** The typed writes of one change; each goes through the recorder so it can be undone. */
@@ -140,6 +170,7 @@ export class TournamentWriter {
       minutes: settings.minutes,
       pairing_system: settings.pairingSystem,
       elo: settings.elo === null ? null : JSON.stringify(settings.elo),
+      categories: settings.categories === null ? null : JSON.stringify(settings.categories),
       created_at: settings.createdAt,
     });
   }
@@ -222,6 +253,7 @@ export class TournamentStore {
       minutes: Number(r.minutes),
       pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
       elo: typeof r.elo === 'string' ? (JSON.parse(r.elo) as EloSettings) : null,
+      categories: typeof r.categories === 'string' ? (JSON.parse(r.categories) as CategorySettings) : null,
       createdAt: String(r.created_at),
     };
   }

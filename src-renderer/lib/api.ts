@@ -17,7 +17,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Bytes travel as { "$bytes": base64 }: back to a Uint8Array. */
+/** Bytes travel as { "$bytes": base64 } both ways (see src-main/server/wire.ts). */
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function bytesOut(_key: string, value: unknown): unknown {
+  return value instanceof Uint8Array ? { $bytes: toBase64(value) } : value;
+}
+
 function revive(_key: string, value: unknown): unknown {
   if (value !== null && typeof value === 'object' && typeof (value as Record<string, unknown>).$bytes === 'string') {
     const binary = atob((value as { $bytes: string }).$bytes);
@@ -32,7 +42,7 @@ export function httpApi(base: string, fetchImpl: typeof fetch = fetch): Sclassic
     const response = await fetchImpl(new URL(`api/${command}`, base), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input ?? {}),
+      body: JSON.stringify(input ?? {}, bytesOut),
     });
     const text = await response.text();
     let answer: { result?: unknown; error?: { code: string; message: string; field: string | null } };

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { resolveRuleset } from '../../src-engine/index.ts';
+import { DEFAULT_CATEGORY_SETTINGS, resolveRuleset } from '../../src-engine/index.ts';
 import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
 import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
 import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
 import type { CrosstableView, TournamentSummary } from '../../src-main/service/views.ts';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 import { launchChromium } from '../support/chromium.ts';
 
 const tournament: TournamentSummary = {
@@ -23,6 +24,8 @@ const tournament: TournamentSummary = {
   roundsWarnings: [],
   bestOfThree: true,
   minutes: 25,
+  elo: DEFAULT_TOURNAMENT_ELO,
+  categories: DEFAULT_CATEGORY_SETTINGS,
   players: 5,
   activePlayers: 4,
   roundsPaired: 3,

@@ -1,5 +1,5 @@
 /** View models for the renderer tests: a 20-player tournament at round 1, as the service shows it. */
-import { resolveRuleset } from '../../src-engine/index.ts';
+import { DEFAULT_CATEGORY_SETTINGS, resolveRuleset, seriesOf } from '../../src-engine/index.ts';
 import type {
   MatchView,
   PlayerBrief,
@@ -8,6 +8,7 @@ import type {
   StandingsView,
   TournamentSummary,
 } from '../../src-main/service/views.ts';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 
 const NAMES = [
   'BERTIN Ana',
@@ -43,6 +44,11 @@ export function players(absent: number[] = []): PlayerView[] {
   return NAMES.map((_, i) => ({
     ...brief(i),
     ratingType: 'PL',
+    licence: '',
+    k: null,
+    category: '',
+    birthYear: null,
+    categories: [seriesOf(brief(i).rating, DEFAULT_CATEGORY_SETTINGS.series) as string],
     initialRank: i + 1,
     firstRound: 1,
     withdrawnAfter: null,
@@ -63,6 +69,8 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     roundsWarnings: [],
     bestOfThree: false,
     minutes: 25,
+    elo: DEFAULT_TOURNAMENT_ELO,
+    categories: DEFAULT_CATEGORY_SETTINGS,
     players: 20,
     activePlayers: 20,
     roundsPaired: 1,

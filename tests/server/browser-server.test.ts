@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
+import { fromWire } from '../../src-main/server/wire.ts';
 import { createApi } from '../../src-main/service/api.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
 import { ApiError, httpApi } from '../../src-renderer/lib/api.ts';
@@ -130,5 +131,19 @@ describe('the typed client', () => {
     expect(printed.pdf).toBeInstanceOf(Uint8Array);
     expect(new TextDecoder('latin1').decode(printed.pdf.subarray(0, 5))).toBe('%PDF-');
     expect(printed.fileName).toBe('Open de Courcelles - appariements ronde 1.pdf');
+  });
+
+  it('sends bytes in a command as base64, and the server reads them back as the same bytes', async () => {
+    // Every byte value, and more than one chunk of the client's encoder.
+    const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256);
+    let sent = '';
+    const capture: typeof fetch = async (_url, init) => {
+      sent = String(init?.body);
+      return new Response(JSON.stringify({ result: null }));
+    };
+    await httpApi('http://127.0.0.1:1/secret/', capture).listPlayers({ file: bytes } as never);
+    const received = fromWire(sent) as { file: Uint8Array };
+    expect(received.file).toBeInstanceOf(Uint8Array);
+    expect(received.file).toEqual(bytes);
   });
 });

@@ -847,4 +847,46 @@ describe('service fuzz findings, reduced', () => {
     if (error === null) await expect(api.standings({})).resolves.toBeDefined();
     else expect(error).toBeInstanceOf(ServiceError);
   });
+
+  it('importDocument refuses a round where a present player sits out, or where X plays twice', async () => {
+    const dir = tempFolder();
+    const api = createApi(new TournamentService(fakeClock()));
+    const players = ['Anne', 'Bruno', 'Chloé', 'Denis', 'Émile'].map((name, i) => ({
+      id: String(i + 1),
+      name,
+      rating: 1500 - i * 10,
+    }));
+    const sitsOut = {
+      ruleset: 'fisf' as const,
+      players,
+      rounds: [
+        {
+          matches: [
+            { a: '1', b: '2' },
+            { a: '3', b: '4' },
+          ],
+        },
+      ],
+    };
+    const gap = await refusal(api.importDocument({ path: join(dir, 'trou.sclassic'), document: sitsOut }));
+    expect(gap).toMatchObject({ code: 'invalid-document' });
+    expect(gap?.message).toContain("« 5 » n'est ni absent ni retiré à la ronde 1, mais n'y est pas apparié");
+    const twoX = {
+      ruleset: 'fisf' as const,
+      players,
+      rounds: [
+        {
+          absent: ['5'],
+          matches: [
+            { a: '1', b: '2' },
+            { a: '3', b: null },
+            { a: '4', b: null },
+          ],
+        },
+      ],
+    };
+    const x = await refusal(api.importDocument({ path: join(dir, 'deux-x.sclassic'), document: twoX }));
+    expect(x?.message).toContain('le joueur fictif X est apparié 2 fois dans la ronde 1');
+    expect(existsSync(join(dir, 'trou.sclassic')) || existsSync(join(dir, 'deux-x.sclassic'))).toBe(false);
+  });
 });
