@@ -868,9 +868,11 @@ describe('service fuzz findings, reduced', () => {
         },
       ],
     };
-    const gap = await refusal(api.importDocument({ path: join(dir, 'trou.sclassic'), document: sitsOut }));
+    const gap = (await refusal(
+      api.importDocument({ path: join(dir, 'trou.sclassic'), document: sitsOut }),
+    )) as ServiceError;
     expect(gap).toMatchObject({ code: 'invalid-document' });
-    expect(gap?.message).toContain("« 5 » n'est ni absent ni retiré à la ronde 1, mais n'y est pas apparié");
+    expect(gap.message).toContain("« 5 » n'est ni absent ni retiré à la ronde 1, mais n'y est pas apparié");
     const twoX = {
       ruleset: 'fisf' as const,
       players,
@@ -885,8 +887,10 @@ describe('service fuzz findings, reduced', () => {
         },
       ],
     };
-    const x = await refusal(api.importDocument({ path: join(dir, 'deux-x.sclassic'), document: twoX }));
-    expect(x?.message).toContain('le joueur fictif X est apparié 2 fois dans la ronde 1');
+    const x = (await refusal(
+      api.importDocument({ path: join(dir, 'deux-x.sclassic'), document: twoX }),
+    )) as ServiceError;
+    expect(x.message).toContain('le joueur fictif X est apparié 2 fois dans la ronde 1');
     expect(existsSync(join(dir, 'trou.sclassic')) || existsSync(join(dir, 'deux-x.sclassic'))).toBe(false);
   });
 });
