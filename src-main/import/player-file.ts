@@ -13,6 +13,9 @@ export interface PlayerLine {
   club?: string;
   ratingType?: 'PL' | 'PL*';
   licence?: string;
+  /** The category as the list gives it (Jeunes, Vermeil…). */
+  category?: string;
+  birthYear?: number;
 }
 
 export interface ReadPlayers {
