@@ -5,12 +5,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { sameCategoryName } from '../../src-engine/index.ts';
 import { readPlayerFile } from '../import/player-file.ts';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { createApi, type SclassicApi } from '../service/api.ts';
 import { ServiceError } from '../service/service-error.ts';
 import { TournamentService } from '../service/tournament-service.ts';
+import { parseCategories, parseSeries } from './category-options.ts';
 import {
+  formatCategoryStandings,
   formatCrosstable,
   formatHistory,
   formatPlayers,
@@ -20,8 +23,9 @@ import {
   formatSummary,
   table,
 } from './format.ts';
+import { UsageError } from './usage-error.ts';
 
-export class UsageError extends Error {}
+export { UsageError };
 
 interface Parsed {
   positionals: string[];
@@ -128,8 +132,33 @@ const SETTINGS_OPTIONS = {
   minutes: { type: 'string' },
   'round-robin': { type: 'boolean' },
   formula: { type: 'boolean' },
+  series: { type: 'string' },
+  categories: { type: 'string' },
+  k: { type: 'string' },
   ...json,
 } as const;
+
+/** What can be said of a player at registration or later. */
+const PLAYER_DETAIL_OPTIONS = {
+  name: { type: 'string' },
+  rating: { type: 'string' },
+  club: { type: 'string' },
+  type: { type: 'string' },
+  licence: { type: 'string' },
+  category: { type: 'string' },
+  born: { type: 'string' },
+} as const;
+
+/** The player's details given on the command line (those given only); the name and rating are the caller's. */
+function playerDetails(v: Parsed['values']) {
+  return {
+    ...(v.club === undefined ? {} : { club: text(v.club) }),
+    ...(v.type === undefined ? {} : { ratingType: text(v.type) as 'PL' }),
+    ...(v.licence === undefined ? {} : { licence: text(v.licence) }),
+    ...(v.category === undefined ? {} : { category: text(v.category) }),
+    ...(v.born === undefined || v.born === 'inconnue' ? {} : { birthYear: integer(v.born, 'born') }),
+  };
+}
 
 /** The settings given on the command line, as the service's input (only those given). */
 function settingsInput(v: Parsed['values']) {
@@ -146,6 +175,15 @@ function settingsInput(v: Parsed['values']) {
       : v.formula
         ? { pairingSystem: 'formula' as const }
         : {}),
+    ...(v.series === undefined && v.categories === undefined
+      ? {}
+      : {
+          categories: {
+            ...(v.series === undefined ? {} : { series: parseSeries(String(v.series)) }),
+            ...(v.categories === undefined ? {} : { categories: parseCategories(String(v.categories)) }),
+          },
+        }),
+    ...(v.k === undefined ? {} : { elo: { k: integer(v.k, 'k') } }),
   };
 }
 
@@ -168,7 +206,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   show: readCommand('sclassic show FICHIER [--json]', (api) => api.show({}), formatSummary),
   settings: {
     usage:
-      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula]',
+      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--k 20]',
     options: SETTINGS_OPTIONS,
     async run(api, { values: v }, out) {
       const summary = await api.updateSettings(settingsInput(v));
@@ -176,12 +214,10 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
     },
   },
   'players add': {
-    usage: 'sclassic players add FICHIER --name "BERTIN Ana" --rating 1720 [--club CLUB] [--type PL|PL*] [--homonym]',
+    usage:
+      'sclassic players add FICHIER --name "BERTIN Ana" --rating 1720 [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE] [--homonym]',
     options: {
-      name: { type: 'string' },
-      rating: { type: 'string' },
-      club: { type: 'string' },
-      type: { type: 'string' },
+      ...PLAYER_DETAIL_OPTIONS,
       homonym: { type: 'boolean' },
       ...json,
     },
@@ -189,8 +225,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       const player = await api.addPlayer({
         name: text(v.name) ?? '',
         rating: integer(v.rating, 'rating') ?? Number.NaN,
-        ...(v.club === undefined ? {} : { club: text(v.club) }),
-        ...(v.type === undefined ? {} : { ratingType: text(v.type) as 'PL' }),
+        ...playerDetails(v),
         ...(v.homonym ? { allowHomonym: true } : {}),
       });
       print(
@@ -242,22 +277,18 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   },
   'players list': readCommand('sclassic players list FICHIER [--json]', (api) => api.listPlayers({}), formatPlayers),
   'players edit': {
-    usage: 'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*]',
-    options: {
-      name: { type: 'string' },
-      rating: { type: 'string' },
-      club: { type: 'string' },
-      type: { type: 'string' },
-      ...json,
-    },
+    usage:
+      'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE|inconnue] [--k K|tournoi]',
+    options: { ...PLAYER_DETAIL_OPTIONS, k: { type: 'string' }, ...json },
     async run(api, { positionals: [, player], values: v }, out) {
       if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
       const view = await api.editPlayer({
         player,
         ...(v.name === undefined ? {} : { name: text(v.name) }),
         ...(v.rating === undefined ? {} : { rating: integer(v.rating, 'rating') }),
-        ...(v.club === undefined ? {} : { club: text(v.club) }),
-        ...(v.type === undefined ? {} : { ratingType: text(v.type) as 'PL' }),
+        ...playerDetails(v),
+        ...(v.born === 'inconnue' ? { birthYear: null } : {}),
+        ...(v.k === undefined ? {} : { k: v.k === 'tournoi' ? null : integer(v.k, 'k') }),
       });
       print(
         out,
@@ -371,12 +402,21 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
     },
   },
   standings: {
-    usage: 'sclassic standings FICHIER [--after R] [--final] [--json]',
-    options: { after: { type: 'string' }, final: { type: 'boolean' }, ...json },
+    usage: 'sclassic standings FICHIER [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--json]',
+    options: { after: { type: 'string' }, final: { type: 'boolean' }, category: { type: 'string' }, ...json },
     async run(api, { values: v }, out) {
       const after = integer(v.after, 'after');
       const view = await api.standings({ ...(after === undefined ? {} : { after }), final: v.final === true });
-      print(out, v.json, view, () => formatStandings(view));
+      if (v.category === undefined) return print(out, v.json, view, () => formatStandings(view));
+      const wanted = String(v.category);
+      const ranking = view.categories.find((c) => sameCategoryName(c.name, wanted));
+      if (ranking === undefined) {
+        const known = view.categories.map((c) => c.name).join(', ');
+        throw new UsageError(
+          `aucun joueur dans la série ou catégorie « ${wanted} »${known === '' ? '' : ` ; classements possibles : ${known}`}`,
+        );
+      }
+      print(out, v.json, ranking, () => formatCategoryStandings(view, ranking));
     },
   },
   history: playerCommand(

@@ -1,5 +1,6 @@
 /** Plain-text tables with French headers, for the terminal. */
 import type {
+  CategoryStandings,
   CrosstableView,
   HistoryLine,
   MatchView,
@@ -11,6 +12,7 @@ import type {
   TournamentSummary,
 } from '../service/views.ts';
 import { CROSSTABLE_LETTERS } from '../service/views.ts';
+import { describeCategories } from './category-options.ts';
 
 type Cell = string | number | null;
 
@@ -33,7 +35,7 @@ const signed = (n: number | null) => (n === null ? null : n > 0 ? `+${n}` : Stri
 
 export function formatPlayers(players: PlayerView[]): string {
   return table(
-    ['N°', 'Rang', 'Nom', 'Club', 'Cote', 'Type', 'État'],
+    ['N°', 'Rang', 'Nom', 'Club', 'Cote', 'Type', 'Licence', 'Né en', 'Séries et catégories', 'État'],
     players.map((p) => [
       p.id,
       p.initialRank,
@@ -41,6 +43,9 @@ export function formatPlayers(players: PlayerView[]): string {
       p.club,
       p.rating,
       p.ratingType,
+      p.licence,
+      p.birthYear,
+      p.categories.join(', '),
       p.withdrawnAfter !== null
         ? `retiré après la ronde ${p.withdrawnAfter}`
         : p.absentNextRound
@@ -86,8 +91,30 @@ export function formatRound(round: RoundView): string {
   return `${status}\n${body}${rematches}`;
 }
 
+const standingsTitle = (view: StandingsView) =>
+  `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`;
+
+/** One series or category: its own rank, then the general one. */
+export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings): string {
+  const what = ranking.kind === 'series' ? `série ${ranking.name}` : `catégorie ${ranking.name}`;
+  const body = table(
+    ['Rang', 'Général', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
+    ranking.lines.map(({ rank, row: r }) => [
+      rank,
+      r.rank,
+      r.withdrawn ? `${r.name} (retiré)` : r.name,
+      r.club,
+      r.rating,
+      r.pm,
+      r.ppm,
+      r.pdep,
+    ]),
+  );
+  return `${standingsTitle(view)} — ${what}\n${body}`;
+}
+
 export function formatStandings(view: StandingsView): string {
-  const title = `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`;
+  const title = standingsTitle(view);
   const body = table(
     ['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
     view.rows.map((r) => [r.rank, r.withdrawn ? `${r.name} (retiré)` : r.name, r.club, r.rating, r.pm, r.ppm, r.pdep]),
@@ -96,7 +123,11 @@ export function formatStandings(view: StandingsView): string {
     view.pending.length === 0
       ? ''
       : `\nRésultats manquants : ${view.pending.map((p) => `ronde ${p.round} table ${p.table}`).join(', ')}`;
-  return `${title}\n${body}${pending}\nPM : points de match. PPM : points des matchs particuliers entre ex æquo. Pdep : points de départage.`;
+  const categories =
+    view.categories.length === 0
+      ? ''
+      : `\nClassements par série et catégorie : ${view.categories.map((c) => c.name).join(', ')} (sclassic standings FICHIER --category NOM).`;
+  return `${title}\n${body}${pending}\nPM : points de match. PPM : points des matchs particuliers entre ex æquo. Pdep : points de départage.${categories}`;
 }
 
 const OUTCOMES: Record<HistoryLine['outcome'], string> = {
@@ -164,6 +195,8 @@ export function formatSummary(s: TournamentSummary): string {
         : `Attention : plus de ${w.maximum} joueurs, au-delà de ce que prévoit le règlement.`,
     );
   }
+  lines.push(describeCategories(s.categories));
+  lines.push(`Estimation des cotes : K = ${s.elo.k}, échelle ${s.elo.scale}.`);
   if (s.finished) lines.push('Tournoi terminé.');
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import {
   adviseRounds,
   type CategorySettings,
   categoriesOf,
+  categoryRankings,
   computeStandings,
   type RoundsWarning,
   type Ruleset,
@@ -112,12 +113,24 @@ export interface StandingsRow extends PlayerBrief {
   pdep: number;
   withdrawn: boolean;
   tieBreak: TieBreak | null;
+  /** The player's series, then the director's categories they belong to. */
+  categories: string[];
+}
+
+/** The ranking of one series or category, drawn from the general one. */
+export interface CategoryStandings {
+  name: string;
+  kind: 'series' | 'category';
+  /** In the general order; `rank` is the rank within the category (shared by players ex æquo overall). */
+  lines: Array<{ rank: number; row: StandingsRow }>;
 }
 
 export interface StandingsView {
   after: number;
   final: boolean;
   rows: StandingsRow[];
+  /** Each series (highest first), then each category of the director, left out when empty. */
+  categories: CategoryStandings[];
   pending: Array<{ round: number; table: number }>;
 }
 
@@ -333,21 +346,30 @@ export function standingsView(
   options: { after?: number; final?: boolean },
 ): StandingsView {
   const standings = computeStandings(state, options);
+  const settings = categorySettingsOf(facts.settings);
+  const players = playerIndex(facts);
+  const rows = standings.lines.map((line): StandingsRow => {
+    const p = facts.players[line.player] as PlayerRow;
+    return {
+      ...brief(p),
+      rank: line.rank,
+      pm: line.pm,
+      ppm: line.ppm,
+      pdep: line.pdep,
+      withdrawn: line.withdrawn,
+      tieBreak: line.tieBreak,
+      categories: categoriesOf(p, settings),
+    };
+  });
   return {
     after: standings.after,
     final: standings.final,
-    rows: standings.lines.map((line) => {
-      const p = facts.players[line.player] as PlayerRow;
-      return {
-        ...brief(p),
-        rank: line.rank,
-        pm: line.pm,
-        ppm: line.ppm,
-        pdep: line.pdep,
-        withdrawn: line.withdrawn,
-        tieBreak: line.tieBreak,
-      };
-    }),
+    rows,
+    categories: categoryRankings(rows, (row) => players.get(row.id) as PlayerRow, settings).map((ranking) => ({
+      name: ranking.name,
+      kind: ranking.kind,
+      lines: ranking.lines.map(({ rank, line }) => ({ rank, row: line })),
+    })),
     pending: standings.pending,
   };
 }

@@ -29,11 +29,13 @@ const row = (rank: number, id: number, name: string, pm: number, tieBreak: Stand
   pdep: 10,
   withdrawn: false,
   tieBreak,
+  categories: [],
 });
 
 const final: StandingsView = {
   after: 5,
   final: true,
+  categories: [],
   rows: [
     row(1, 1, 'DURAND Paul', 12, null),
     row(1, 2, 'MARTIN Jules', 12, 'ex-aequo'),

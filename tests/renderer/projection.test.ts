@@ -48,7 +48,9 @@ const standings: StandingsView = {
     pdep: 10 * i,
     withdrawn: false,
     tieBreak: i === 0 ? null : 'pm',
+    categories: [],
   })),
+  categories: [],
   pending: [],
 };
 

@@ -35,11 +35,12 @@ const row = (
   pdep: number,
   tieBreak: StandingsRow['tieBreak'],
   withdrawn = false,
-): StandingsRow => ({ rank, id, name, club: 'Mons', rating: 1500, pm, ppm, pdep, withdrawn, tieBreak });
+): StandingsRow => ({ rank, id, name, club: 'Mons', rating: 1500, pm, ppm, pdep, withdrawn, tieBreak, categories: [] });
 
 const view: StandingsView = {
   after: 3,
   final: true,
+  categories: [],
   rows: [
     row(1, 11, 'DURAND Paul', 9, null, 151, null),
     row(2, 12, 'MARTIN Jules', 9, null, 74, 'pdep'),

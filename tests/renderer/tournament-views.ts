@@ -132,7 +132,9 @@ export function standings(order: number[]): StandingsView {
       pdep: 10 - rank,
       withdrawn: false,
       tieBreak: null,
+      categories: [],
     })),
+    categories: [],
     pending: [],
   };
 }

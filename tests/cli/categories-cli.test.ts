@@ -1,0 +1,93 @@
+/** Series and categories from the command line: set, shown, and each ranking printed. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CategoryStandings, PlayerView } from '../../src-main/service/views.ts';
+import { json, ok, sclassic } from '../support/cli.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-categories-'));
+const file = join(folder, 'Open de Mons.sclassic');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('series and categories through the CLI', () => {
+  it('sets them at creation and on the way, and shows them', () => {
+    const created = ok('new', file, '--name', 'Open de Mons', '--date', '2026-12-22', '--categories', 'Jeunes:2008-');
+    expect(created).toContain(
+      'Séries : Joker ≥ 2000, A ≥ 1800, B ≥ 1600, C ≥ 0. Catégories : Jeunes (né à partir de 2008).',
+    );
+    const shown = ok(
+      'settings',
+      file,
+      '--series',
+      'Élite:1700,Open:0',
+      '--categories',
+      'Jeunes:2008-,Vermeil:-1961',
+      '--k',
+      '30',
+    );
+    expect(shown).toContain(
+      "Séries : Élite ≥ 1700, Open ≥ 0. Catégories : Jeunes (né à partir de 2008), Vermeil (né jusqu'en 1961).",
+    );
+    expect(shown).toContain('K = 30');
+  });
+
+  it('registers a player with licence, category and birth year, and lists their rankings', () => {
+    const players: Array<[string, string, string]> = [
+      ['ARNAUD Anne', '2050', '1970'],
+      ['BLANC Bruno', '1700', '2009'],
+      ['CARON Chloé', '1850', '1955'],
+      ['DENIS Dan', '1650', '2010'],
+      ['ÉLOI Émile', '1500', '1950'],
+      ['FAURE Fanny', '1780', '1990'],
+      ['GIRAUD Gaël', '1600', '1985'],
+      ['HENRY Hugo', '1550', '2012'],
+    ];
+    for (const [name, rating, born] of players)
+      ok('players', 'add', file, '--name', name, '--rating', rating, '--born', born);
+    ok('players', 'edit', file, 'FAURE Fanny', '--category', 'vermeil', '--licence', 'F123');
+    const listed = json<PlayerView[]>('players', 'list', file);
+    expect(listed.find((p) => p.name === 'FAURE Fanny')).toMatchObject({
+      licence: 'F123',
+      category: 'vermeil',
+      categories: ['Élite', 'Vermeil'],
+    });
+    expect(listed.find((p) => p.name === 'HENRY Hugo')?.categories).toEqual(['Open', 'Jeunes']);
+    expect(ok('players', 'list', file)).toMatch(/HENRY Hugo .* 2012 +Open, Jeunes/);
+  });
+
+  it('prints the ranking of one category with its own rank and the general one', () => {
+    const round = json<{ matches: Array<{ table: number; a: { rating: number }; b: { rating: number } | null }> }>(
+      'pair',
+      file,
+    );
+    for (const m of round.matches) {
+      if (m.b === null) continue;
+      ok('result', file, '--table', String(m.table), m.a.rating > m.b.rating ? '420-300' : '300-420');
+    }
+    const general = json<{ rows: Array<{ name: string; rank: number }> }>('standings', file);
+    const jeunes = json<CategoryStandings>('standings', file, '--category', 'jeunes');
+    const expected = general.rows.filter((r) => ['BLANC Bruno', 'DENIS Dan', 'HENRY Hugo'].includes(r.name));
+    expect(jeunes.lines.map((l) => [l.rank, l.row.name, l.row.rank])).toEqual(
+      expected.map((r, i) => [i + 1, r.name, r.rank]),
+    );
+    const text = ok('standings', file, '--category', 'Jeunes');
+    expect(text.split('\n')[0]).toBe('Classement intermédiaire après la ronde 1 — catégorie Jeunes');
+    expect(text).toMatch(/^Rang +Général +Nom/m);
+    expect(ok('standings', file)).toContain('Classements par série et catégorie : Élite, Open, Jeunes, Vermeil');
+  });
+
+  it('refuses an unknown category or a mistyped setting in French and changes nothing', () => {
+    const before = readFileSync(file);
+    const unknown = sclassic('standings', file, '--category', 'Cadets');
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toContain(
+      'aucun joueur dans la série ou catégorie « Cadets » ; classements possibles : Élite, Open, Jeunes, Vermeil',
+    );
+    const mistyped = sclassic('settings', file, '--series', 'Élite 1700');
+    expect(mistyped.stderr).toContain('écrivez NOM:COTE');
+    const reversed = sclassic('settings', file, '--categories', 'Jeunes:2012-2008');
+    expect(reversed.stderr).toContain('années de naissance : la première doit précéder la seconde');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+});
