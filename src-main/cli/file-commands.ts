@@ -5,10 +5,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { sameCategoryName } from '../../src-engine/index.ts';
 import { readPlayerFile } from '../import/player-file.ts';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { createApi, type SclassicApi } from '../service/api.ts';
+import { categoryStandingsNamed } from '../service/category-lookup.ts';
 import { ServiceError } from '../service/service-error.ts';
 import { TournamentService } from '../service/tournament-service.ts';
 import { parseCategories, parseSeries } from './category-options.ts';
@@ -408,14 +408,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       const after = integer(v.after, 'after');
       const view = await api.standings({ ...(after === undefined ? {} : { after }), final: v.final === true });
       if (v.category === undefined) return print(out, v.json, view, () => formatStandings(view));
-      const wanted = String(v.category);
-      const ranking = view.categories.find((c) => sameCategoryName(c.name, wanted));
-      if (ranking === undefined) {
-        const known = view.categories.map((c) => c.name).join(', ');
-        throw new UsageError(
-          `aucun joueur dans la série ou catégorie « ${wanted} »${known === '' ? '' : ` ; classements possibles : ${known}`}`,
-        );
-      }
+      const ranking = categoryStandingsNamed(view, String(v.category));
       print(out, v.json, ranking, () => formatCategoryStandings(view, ranking));
     },
   },
@@ -453,8 +446,9 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   },
   print: {
     usage:
-      'sclassic print FICHIER match-sheets|score-sheets|pairings|standings|bulletin|ratings [--round R] [--after R] [--final] [--blank] [--letter] -o SORTIE.pdf',
+      'sclassic print FICHIER match-sheets|score-sheets|pairings|standings|bulletin|ratings [--round R] [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--blank] [--letter] -o SORTIE.pdf',
     options: {
+      category: { type: 'string' },
       round: { type: 'string' },
       after: { type: 'string' },
       final: { type: 'boolean' },
@@ -474,6 +468,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
         ...(after === undefined ? {} : { after }),
         ...(v.final ? { final: true } : {}),
         ...(v.blank ? { blank: true } : {}),
+        ...(v.category === undefined ? {} : { category: text(v.category) }),
         ...(v.letter ? { paper: 'LETTER' as const } : {}),
       });
       const output = text(v.output) ?? printed.fileName;

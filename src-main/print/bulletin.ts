@@ -3,6 +3,7 @@
  * tournament's facts, the final ranking (ex æquo sharing their rank), each player's results
  * round by round, and the crosstable — in landscape when the rounds are many.
  */
+
 import type {
   CrosstableView,
   HistoryLine,
@@ -11,6 +12,7 @@ import type {
   TournamentSummary,
 } from '../service/views.ts';
 import { CROSSTABLE_LETTERS } from '../service/views.ts';
+import { categorySections } from './category-standings.ts';
 import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import {
@@ -347,6 +349,7 @@ export function bulletinDocument(data: BulletinData, settings: PrintSettings): D
       ...pendingWarning(data.standings),
       standingsTable(data.standings, settings),
       standingsNote(data.standings, settings),
+      ...categorySections(data.standings, settings),
       ...playerResults(data, settings),
       ...crosstableSection(data, settings),
     ],

@@ -190,6 +190,8 @@ export const inputs = {
     final: z.boolean().optional(),
     /** Score sheets without names, to fill in by hand. */
     blank: z.boolean().optional(),
+    /** Standings of one series or category only (its name, accents and case ignored). */
+    category: categoryName.optional(),
     paper: z.enum(['A4', 'LETTER'], { error: 'papier A4 ou LETTER' }).optional(),
   }),
 } as const satisfies Record<CommandName, z.ZodType>;

@@ -45,6 +45,7 @@ import {
   TournamentStore,
   type TournamentWriter,
 } from '../store/tournament-store.ts';
+import { categoryStandingsNamed } from './category-lookup.ts';
 import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } from './facts-document.ts';
 import { roundGapsFr } from './import-checks.ts';
 import type { ParsedInput } from './schemas.ts';
@@ -1059,7 +1060,16 @@ export class TournamentService {
           ...(input.final === undefined ? {} : { final: input.final }),
         });
         round = view.after;
-        definition = standingsDocument(view, settings);
+        if (input.category === undefined) {
+          definition = standingsDocument(view, settings);
+          break;
+        }
+        const ranking = categoryStandingsNamed(view, input.category);
+        definition = (await import('../print/category-standings.ts')).categoryStandingsDocument(
+          view,
+          ranking,
+          settings,
+        );
         break;
       }
       case 'ratings': {

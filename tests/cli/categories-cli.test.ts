@@ -82,7 +82,7 @@ describe('series and categories through the CLI', () => {
     const unknown = sclassic('standings', file, '--category', 'Cadets');
     expect(unknown.status).not.toBe(0);
     expect(unknown.stderr).toContain(
-      'aucun joueur dans la série ou catégorie « Cadets » ; classements possibles : Élite, Open, Jeunes, Vermeil',
+      'Aucun joueur dans la série ou catégorie « Cadets » ; classements possibles : Élite, Open, Jeunes, Vermeil.',
     );
     const mistyped = sclassic('settings', file, '--series', 'Élite 1700');
     expect(mistyped.stderr).toContain('écrivez NOM:COTE');

@@ -106,7 +106,16 @@ describe.each([
       // Every game of the winner, from the winner's side.
       const winner = await tournament.api.playerHistory({ player: final.rows[0]?.id as number });
       for (const line of winner.lines) for (const [own, other] of line.games) expect(text).toContain(`${own}-${other}`);
-      expect(pageCount(pdf)).toBe({ 9: 3, 64: 11, 128: 19 }[players]);
+      // The rankings of the series (ratings 2100 down by 7: Joker, A, B by default), with their sizes.
+      expect(text).toContain('Classements par série et par catégorie');
+      for (const ranking of final.categories) {
+        expect(ranking.kind).toBe('series');
+        expect(text).toContain(`Série ${ranking.name} — ${ranking.lines.length} joueur`);
+      }
+      expect(final.categories.map((c) => c.name)).toEqual(
+        { 9: ['Joker'], 64: ['Joker', 'A', 'B'], 128: ['Joker', 'A', 'B', 'C'] }[players],
+      );
+      expect(pageCount(pdf)).toBe({ 9: 3, 64: 12, 128: 22 }[players]);
     },
     SUITE_TIMEOUT_MS,
   );
@@ -120,6 +129,24 @@ describe.each([
     const image = pageImage(pdf, 1);
     expect(image.width).toBeGreaterThan(image.height);
     expect(pageCount(pdf)).toBe({ 9: 1, 64: 2, 128: 4 }[players]);
+  });
+
+  it('standings of one series: its own rank and the general one, in the general order', async () => {
+    const final = await tournament.api.standings({ final: true });
+    const joker = final.categories.find((c) => c.name === 'Joker');
+    const { pdf, fileName } = await print({ document: 'standings', final: true, category: 'joker' });
+    expect(fileName).toBe(`Open de Courcelles - classement ronde ${rounds}.pdf`);
+    const text = squeeze(pdfText(pdf));
+    expect(text).toContain('Classement final — Série Joker');
+    // Each line: rank in the series (« = » when shared), general rank, name (withdrawn or not), club.
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const positions = (joker?.lines ?? []).map((l) =>
+      text.search(new RegExp(`${l.rank}=? ${l.row.rank} ${escape(l.row.name)}( \\(retiré\\))? ${escape(l.row.club)}`)),
+    );
+    expect(positions.filter((p) => p < 0)).toEqual([]);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    const refusal = await print({ document: 'standings', category: 'Cadets' }).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: 'unknown-category', field: 'category' });
   });
 
   it('A4 by default, US Letter as an option', async () => {
