@@ -15,6 +15,8 @@ const SUITE_TIMEOUT_MS = 120_000;
 
 /** pdftotext lays text out in columns: compare names with their spaces squeezed. */
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+/** A text as it is, inside a regular expression. */
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each([
   [9, 5],
@@ -82,7 +84,7 @@ describe.each([
     const lines = text.split('\n');
     for (const row of standings.rows) {
       // The name as a whole column: followed by the column gap (or the withdrawal mark).
-      const name = new RegExp(`(^|\\s)${row.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(retiré\\))?(\\s{2,}|$)`);
+      const name = new RegExp(`(^|\\s)${literal(row.name)}( \\(retiré\\))?(\\s{2,}|$)`);
       const line = lines.find((l) => name.test(l));
       expect(line, row.name).toBeDefined();
       expect(squeeze(line as string)).toMatch(new RegExp(`^ ?${row.rank} `));
@@ -139,9 +141,10 @@ describe.each([
     const text = squeeze(pdfText(pdf));
     expect(text).toContain('Classement final — Série Joker');
     // Each line: rank in the series (« = » when shared), general rank, name (withdrawn or not), club.
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const positions = (joker?.lines ?? []).map((l) =>
-      text.search(new RegExp(`${l.rank}=? ${l.row.rank} ${escape(l.row.name)}( \\(retiré\\))? ${escape(l.row.club)}`)),
+      text.search(
+        new RegExp(`${l.rank}=? ${l.row.rank} ${literal(l.row.name)}( \\(retiré\\))? ${literal(l.row.club)}`),
+      ),
     );
     expect(positions.filter((p) => p < 0)).toEqual([]);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
