@@ -208,4 +208,45 @@ describe('Classement', () => {
     const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
     expect(alert.textContent).toBe('Aucun joueur 12 : les numéros vont de 1 à 8.');
   });
+
+  it('shows the ranking of a series or category, with its own rank and the general one, and prints it', async () => {
+    const line = (rank: number, index: number) => ({ rank, row: view.rows[index] as StandingsRow });
+    const withCategories: StandingsView = {
+      ...view,
+      categories: [
+        { name: 'A', kind: 'series', lines: [line(1, 0), line(2, 3)] },
+        { name: 'Jeunes', kind: 'category', lines: [line(1, 1), line(2, 4), line(2, 5)] },
+      ],
+    };
+    vi.spyOn(api, 'standings').mockResolvedValue(withCategories);
+    const printed = vi
+      .spyOn(api, 'printDocument')
+      .mockResolvedValue({ fileName: 'Open - classement ronde 3.pdf', pdf: new Uint8Array([37, 80, 68, 70]) });
+    render(Standings);
+    await screen.findAllByTestId('standings-row');
+    const choice = screen.getByLabelText('Classement de') as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.textContent?.trim())).toEqual([
+      'tous les joueurs (général)',
+      'la série A (2 joueurs)',
+      'la catégorie Jeunes (3 joueurs)',
+    ]);
+    await fireEvent.change(choice, { target: { value: 'Jeunes' } });
+    const rows = await screen.findAllByTestId('standings-row');
+    // Rank within the category (shared: « 2= »), general rank, name; no « décidé par » here.
+    expect(rows.map((r) => cells(r).slice(0, 3))).toEqual([
+      ['1', '2', 'MARTIN Jules'],
+      ['2=', '5', 'DUPONT Luc'],
+      ['2=', '5', 'ANDRÉ Nathan'],
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Général' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Décidé par' })).toBeNull();
+    expect(screen.getByTestId('ranking-note').textContent).toContain('Classement de la catégorie Jeunes');
+    globalThis.URL.createObjectURL ??= () => 'blob:pdf';
+    globalThis.URL.revokeObjectURL ??= () => {};
+    vi.spyOn(globalThis, 'open').mockReturnValue(null);
+    await fireEvent.click(screen.getByRole('button', { name: /Imprimer ce classement/ }));
+    await waitFor(() =>
+      expect(printed).toHaveBeenCalledWith({ document: 'standings', after: 3, final: false, category: 'Jeunes' }),
+    );
+  });
 });
