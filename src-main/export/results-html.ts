@@ -44,6 +44,7 @@ body{margin:0;padding:1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto
 main{max-width:70rem;margin:0 auto}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+h3{font-size:1rem;margin:1rem 0 .4rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0 0 1rem}
 dl.facts dt{font-weight:600;color:#444}
 dl.facts dd{margin:0}
@@ -119,6 +120,38 @@ function rankingTable(data: ResultsExport, showAfter: boolean): string {
   ].join('\n');
 }
 
+/** Each series and category: its own rank, the general one, and the general columns. */
+function categoryTables(data: ResultsExport): string {
+  if (data.categories.length === 0) return '';
+  const head = ['Rang', 'Général', 'Nom', 'Club', 'Cote', 'PM', 'Pdep'];
+  const numeric = new Set(['Rang', 'Général', 'Cote', 'PM', 'Pdep']);
+  const thead = `<thead><tr>${head.map((h) => `<th scope="col"${numeric.has(h) ? ' class="num"' : ''}>${escapeHtml(h)}</th>`).join('')}</tr></thead>`;
+  const tables = data.categories.map((ranking, index) => {
+    const rows = ranking.lines.map(({ rank, row }, i, lines) =>
+      [
+        `<tr${row.withdrawn ? ' class="withdrawn"' : ''}>`,
+        `<td class="num">${escapeHtml(rankLabel({ rank, shared: lines[i - 1]?.rank === rank || lines[i + 1]?.rank === rank }))}</td>`,
+        `<td class="num">${escapeHtml(row.rank)}</td>`,
+        nameCell(row.name, row.withdrawn),
+        `<td>${escapeHtml(row.club)}</td>`,
+        `<td class="num">${escapeHtml(row.rating)}</td>`,
+        `<td class="num">${escapeHtml(frenchNumber(row.pm))}</td>`,
+        `<td class="num">${escapeHtml(pdepText(row.pdep, data.tournament))}</td>`,
+        '</tr>',
+      ].join(''),
+    );
+    const title = `${ranking.kind === 'series' ? 'Série' : 'Catégorie'} ${ranking.name}`;
+    return [
+      `<h3>${escapeHtml(title)} — ${escapeHtml(plural(ranking.lines.length, 'joueur'))}</h3>`,
+      `<div class="scroll"><table id="categorie-${index + 1}" class="category">`,
+      thead,
+      `<tbody>\n${rows.join('\n')}\n</tbody>`,
+      '</table></div>',
+    ].join('\n');
+  });
+  return ['<h2>Classements par série et par catégorie</h2>', ...tables].join('\n');
+}
+
 const LETTERS = CROSSTABLE_LETTERS;
 
 function crosstableTable(data: ResultsExport, crosstable: CrosstableView): string {
@@ -170,6 +203,11 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
 function footnote(data: ResultsExport, showAfter: boolean): string {
   const lines = [
     'Rang : « 12= » signale un rang partagé (ex æquo).',
+    ...(data.categories.length > 0
+      ? [
+          'Séries et catégories : le rang dans la série ou la catégorie, puis le rang au classement général (« Général »).',
+        ]
+      : []),
     'PM : points de match. PPM : points de match particuliers (entre joueurs à égalité de PM). Pdep : points de départage.',
     ...(data.crosstable
       ? [
@@ -199,6 +237,7 @@ export function resultsHtml(data: ResultsExport): string {
     `<h1>${escapeHtml(t.name)}</h1>`,
     factsList(data),
     rankingTable(data, showAfter),
+    categoryTables(data),
     ...(data.crosstable ? [crosstableTable(data, data.crosstable)] : []),
     footnote(data, showAfter),
     '<footer>Résultats générés par Sclassic.</footer>',

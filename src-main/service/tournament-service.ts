@@ -994,6 +994,7 @@ export class TournamentService {
     const data = {
       tournament: summaryView((this.file as TournamentFile).path, facts),
       rows,
+      categories: standings.categories,
       crosstable: facts.rounds.length > 0 ? this.crosstable() : null,
     };
     const base = fileNameBase(facts.settings.name);

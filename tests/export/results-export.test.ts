@@ -8,7 +8,12 @@ import { DEFAULT_CATEGORY_SETTINGS, resolveRuleset } from '../../src-engine/inde
 import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
 import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
 import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
-import type { CrosstableView, TournamentSummary } from '../../src-main/service/views.ts';
+import type {
+  CategoryStandings,
+  CrosstableView,
+  StandingsRow,
+  TournamentSummary,
+} from '../../src-main/service/views.ts';
 import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 import { launchChromium } from '../support/chromium.ts';
 
@@ -145,7 +150,30 @@ const crosstable: CrosstableView = {
   })),
 };
 
-const data: ResultsExport = { tournament, rows, crosstable };
+/** The general ranking's rows as the standings give them to the category rankings. */
+const standingsRow = (r: ResultsExportRow, id: number): StandingsRow => ({
+  id,
+  name: r.name,
+  club: r.club,
+  rating: r.rating,
+  rank: r.rank,
+  pm: r.pm,
+  ppm: r.ppm,
+  pdep: r.pdep,
+  withdrawn: r.withdrawn,
+  tieBreak: null,
+  categories: [],
+});
+const member = (rank: number, index: number) => ({
+  rank,
+  row: standingsRow(rows[index] as ResultsExportRow, index + 1),
+});
+const categories: CategoryStandings[] = [
+  { name: 'A', kind: 'series', lines: [member(1, 0), member(2, 1)] },
+  { name: 'Jeunes <b>', kind: 'category', lines: [member(1, 1), member(1, 2), member(3, 4)] },
+];
+
+const data: ResultsExport = { tournament, rows, categories, crosstable };
 
 describe('resultsCsv', () => {
   const csv = resultsCsv(data);
@@ -222,8 +250,14 @@ describe('resultsHtml', () => {
   });
 
   it('leaves out the crosstable and the estimate when not given', () => {
-    const bare = resultsHtml({ ...data, crosstable: null, rows: rows.map((r) => ({ ...r, ratingAfter: null })) });
+    const bare = resultsHtml({
+      ...data,
+      crosstable: null,
+      categories: [],
+      rows: rows.map((r) => ({ ...r, ratingAfter: null })),
+    });
     expect(bare).not.toContain('tableau-croise');
+    expect(bare).not.toContain('Classements par série');
     expect(bare).not.toContain('Cote après');
   });
 
@@ -266,6 +300,18 @@ describe('resultsHtml', () => {
       );
       const heads = await page.$$eval('table#classement thead th', (ths) => ths.map((th) => th.textContent));
       expect(heads).toEqual(['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep', 'Cote après*']);
+
+      // Each series and category: its own rank (shared: « 1= »), the general one, the player.
+      const categoryTitles = await page.$$eval('h3', (hs) => hs.map((h) => h.textContent));
+      expect(categoryTitles).toEqual(['Série A — 2 joueurs', 'Catégorie Jeunes <b> — 3 joueurs']);
+      const jeunes = await page.$$eval('table#categorie-2 tbody tr', (trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '').slice(0, 3)),
+      );
+      expect(jeunes).toEqual([
+        ['1=', '2', '<script>alert(1)</script>'],
+        ['1=', String(rows[2]?.rank), rows[2]?.name],
+        ['3', String(rows[4]?.rank), `${rows[4]?.name} (retiré)`],
+      ]);
 
       const cross = await page.$$eval('table#tableau-croise tbody tr', (trs) =>
         trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),

@@ -9,13 +9,14 @@ import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { V1_FIXTURE, V1_PLAYERS, V1_RESULTS, V1_TOURNAMENT } from '../../scripts/make-v1-fixture.ts';
-import { computeStandings, type Ruleset, readTournament } from '../../src-engine/index.ts';
+import { computeStandings, DEFAULT_CATEGORY_SETTINGS, type Ruleset, readTournament } from '../../src-engine/index.ts';
 import { storeErrorFr } from '../../src-main/i18n/store-fr.ts';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
 import { ROUND_BACKUPS_KEPT, TournamentService } from '../../src-main/service/tournament-service.ts';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 import { writeCrashState } from './hot-journal.ts';
 
 let folder: string;
@@ -118,7 +119,15 @@ describe('a version-1 file opened by this version', () => {
     try {
       const players = await api.listPlayers({});
       expect(players.map((p) => ({ name: p.name, rating: p.rating }))).toEqual(V1_PLAYERS);
-      for (const p of players) expect(p).toMatchObject({ club: '', ratingType: 'PL', firstRound: 1 });
+      // The settings added since take their defaults.
+      const summary = await api.show({});
+      expect(summary.categories).toEqual(DEFAULT_CATEGORY_SETTINGS);
+      expect(summary.elo).toEqual(DEFAULT_TOURNAMENT_ELO);
+      for (const p of players) {
+        // Versions 2 to 4 add the club, rating type, licence, own K, category and birth year: none known.
+        expect(p).toMatchObject({ club: '', ratingType: 'PL', firstRound: 1, licence: '', k: null });
+        expect(p).toMatchObject({ category: '', birthYear: null });
+      }
 
       const round = await api.round({ round: 1 });
       expect(round).toMatchObject({ number: 1, method: 'fixed-table', total: 5, entered: 3, missingTables: [4, 5] });
