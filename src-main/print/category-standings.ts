@@ -9,8 +9,9 @@ import type { Content, DocumentDefinition } from './pdf.ts';
 import {
   headerCells,
   LIST_LAYOUT,
-  pdepText,
   pendingWarning,
+  playerCells,
+  rankCell,
   right,
   standingsTitle,
   type TableCell,
@@ -25,19 +26,7 @@ export function categoryTable(ranking: CategoryStandings, settings: PrintSetting
   const lines = ranking.lines;
   const body: TableCell[][] = lines.map(({ rank, row }, i) => {
     const shared = lines[i - 1]?.rank === rank || lines[i + 1]?.rank === rank;
-    const muted = row.withdrawn ? { color: '#666666' } : {};
-    return [
-      right(shared ? `${rank}=` : rank, { bold: !row.withdrawn, ...muted }),
-      right(row.rank, { color: '#555555' }),
-      row.withdrawn
-        ? { text: [{ text: row.name }, { text: ' (retiré)', italics: true }], ...muted }
-        : { text: row.name, bold: true },
-      { text: row.club, ...muted },
-      right(row.rating, muted),
-      right(row.pm, { bold: true, ...muted }),
-      right(row.ppm === null ? '' : row.ppm, muted),
-      right(pdepText(row.pdep, ruleset), muted),
-    ];
+    return [rankCell(rank, shared, row.withdrawn), right(row.rank, { color: '#555555' }), ...playerCells(row, ruleset)];
   });
   return {
     fontSize,

@@ -5,7 +5,7 @@
  * The table and the note are shared with the results bulletin.
  */
 import type { Ruleset, TieBreak } from '../../src-engine/index.ts';
-import type { StandingsView } from '../service/views.ts';
+import type { StandingsRow, StandingsView } from '../service/views.ts';
 import { COLORS, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 
@@ -76,6 +76,28 @@ export const headerCells = (cells: Array<string | (CellStyle & { text: string })
     typeof cell === 'string' ? { text: cell, style: 'tableHeader' } : { ...cell, style: 'tableHeader' },
   );
 
+/** A withdrawn player's line is greyed. */
+const mutedIf = (withdrawn: boolean): CellStyle => (withdrawn ? { color: '#666666' } : {});
+
+/** A rank, "12=" when shared with a neighbour. */
+export const rankCell = (rank: number, shared: boolean, withdrawn: boolean): TableCell =>
+  right(shared ? `${rank}=` : rank, { bold: !withdrawn, ...mutedIf(withdrawn) });
+
+/** Nom (marked when withdrawn), Club, Cote, PM, PPM, Pdep: what every ranking prints of a player. */
+export function playerCells(row: StandingsRow, ruleset: Ruleset): TableCell[] {
+  const muted = mutedIf(row.withdrawn);
+  return [
+    row.withdrawn
+      ? { text: [{ text: row.name }, { text: ' (retiré)', italics: true }], ...muted }
+      : { text: row.name, bold: true },
+    { text: row.club, ...muted },
+    right(row.rating, muted),
+    right(row.pm, { bold: true, ...muted }),
+    right(row.ppm === null ? '' : row.ppm, muted),
+    right(pdepText(row.pdep, ruleset), muted),
+  ];
+}
+
 /**
  * The standings table: Rang, Nom, Club, Cote, PM, PPM, Pdep and what decided the place. The
  * header row repeats on every page and a row never splits; players ex æquo share their rank.
@@ -94,17 +116,9 @@ export function standingsTable(standings: StandingsView, settings: PrintSettings
   ]);
   const body: TableCell[][] = standings.rows.map((row, i) => {
     const shared = (standings.rows[i - 1]?.rank ?? -1) === row.rank || (standings.rows[i + 1]?.rank ?? -1) === row.rank;
-    const muted: CellStyle = row.withdrawn ? { color: '#666666' } : {};
     return [
-      right(shared ? `${row.rank}=` : row.rank, { bold: !row.withdrawn, ...muted }),
-      row.withdrawn
-        ? { text: [{ text: row.name }, { text: ' (retiré)', italics: true }], ...muted }
-        : { text: row.name, bold: true },
-      { text: row.club, ...muted },
-      right(row.rating, muted),
-      right(row.pm, { bold: true, ...muted }),
-      right(row.ppm === null ? '' : row.ppm, muted),
-      right(pdepText(row.pdep, ruleset), muted),
+      rankCell(row.rank, shared, row.withdrawn),
+      ...playerCells(row, ruleset),
       {
         text: row.tieBreak === null ? '' : TIE_BREAK_LABELS[row.tieBreak],
         fontSize: fontSize - 2,

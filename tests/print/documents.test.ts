@@ -47,23 +47,27 @@ describe.each([
     expect(text.match(/▶ commence la manche 1/g)).toHaveLength(sheets.length);
   });
 
-  it('score sheets: one page per player of the round, each with the 102 tiles to tick off', async () => {
-    const { pdf } = await print({ document: 'score-sheets' });
-    const sheets = round.matches.filter((m) => m.b !== null).length * 2;
-    expect(pageCount(pdf)).toBe(sheets);
-    const first = pdfText(pdf, 1);
-    const tiles = [...first.matchAll(/([A-Z?])×(\d+)/g)].map((m) => Number(m[2]));
-    expect(tiles).toHaveLength(27);
-    expect(tiles.reduce((a, b) => a + b, 0)).toBe(102);
-    expect(first).toContain('102 jetons');
-    const all = squeeze(pdfText(pdf));
-    for (const m of round.matches.filter((x) => x.b !== null)) {
-      expect(all).toContain(m.a.name);
-      expect(all).toContain(m.b?.name);
-    }
-    const blank = await print({ document: 'score-sheets', blank: true });
-    expect(pageCount(blank.pdf)).toBe(1);
-  });
+  it(
+    'score sheets: one page per player of the round, each with the 102 tiles to tick off',
+    async () => {
+      const { pdf } = await print({ document: 'score-sheets' });
+      const sheets = round.matches.filter((m) => m.b !== null).length * 2;
+      expect(pageCount(pdf)).toBe(sheets);
+      const first = pdfText(pdf, 1);
+      const tiles = [...first.matchAll(/([A-Z?])×(\d+)/g)].map((m) => Number(m[2]));
+      expect(tiles).toHaveLength(27);
+      expect(tiles.reduce((a, b) => a + b, 0)).toBe(102);
+      expect(first).toContain('102 jetons');
+      const all = squeeze(pdfText(pdf));
+      for (const m of round.matches.filter((x) => x.b !== null)) {
+        expect(all).toContain(m.a.name);
+        expect(all).toContain(m.b?.name);
+      }
+      const blank = await print({ document: 'score-sheets', blank: true });
+      expect(pageCount(blank.pdf)).toBe(1);
+    },
+    SUITE_TIMEOUT_MS,
+  );
 
   it('pairings: by table, then every player alphabetically with table and opponent', async () => {
     const { pdf } = await print({ document: 'pairings' });
