@@ -15,7 +15,14 @@ import {
   rolesFromContent,
   rolesFromHeader,
 } from './column-roles.ts';
-import { decodeText, detectSeparator, type Separator, type SheetRow, type TextEncoding, textRows } from './sheet-text.ts';
+import {
+  decodeText,
+  detectSeparator,
+  type Separator,
+  type SheetRow,
+  type TextEncoding,
+  textRows,
+} from './sheet-text.ts';
 
 export { decodeText } from './sheet-text.ts';
 
@@ -101,7 +108,8 @@ const reject = (r: Omit<RejectedRow, 'reason'>): RejectedRow => ({ ...r, reason:
 
 /** A birth year from a year (1987) or a date (12/03/1987, 1987-03-12); null when unreadable. */
 function birthYearOf(text: string): number | null {
-  const match = /^(\d{4})$/.exec(text) ?? /^\d{1,2}[/.-]\d{1,2}[/.-](\d{4})$/.exec(text) ?? /^(\d{4})-\d{2}-\d{2}/.exec(text);
+  const match =
+    /^(\d{4})$/.exec(text) ?? /^\d{1,2}[/.-]\d{1,2}[/.-](\d{4})$/.exec(text) ?? /^(\d{4})-\d{2}-\d{2}/.exec(text);
   const year = match === null ? Number.NaN : Number(match[1]);
   return year >= 1900 && year <= 2100 ? year : null;
 }
@@ -223,9 +231,7 @@ export async function readPlayerFile(
     try {
       rows = textRows(decoded.text, separator);
     } catch (error) {
-      throw new PlayerFileError(
-        `« ${fileName} » n'a pas pu être découpé en colonnes (${(error as Error).message}).`,
-      );
+      throw new PlayerFileError(`« ${fileName} » n'a pas pu être découpé en colonnes (${(error as Error).message}).`);
     }
   }
   if (rows.length === 0) throw new PlayerFileError(`« ${fileName} » ne contient aucune ligne.`);
