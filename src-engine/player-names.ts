@@ -11,12 +11,16 @@ export function composeName(last: string, first: string): string {
   return [spaces(last).toLocaleUpperCase('fr-FR'), spaces(first)].filter((part) => part !== '').join(' ');
 }
 
-/** The words of a name, accents, case and punctuation ignored, in any order. */
+/** Letters that no accent removal splits: "Œuvrard" is often typed "Oeuvrard". */
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+
+/** The words of a name, accents, ligatures, case and punctuation ignored, in any order. */
 function nameWords(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')
@@ -26,8 +30,8 @@ function nameWords(name: string): string {
 }
 
 /**
- * True when two names are very likely the same person (accents, case, hyphens and word order
- * ignored). Broader than the service's homonym check, so whatever it would refuse is flagged.
+ * True when two names are very likely the same person (accents, ligatures, case, hyphens and
+ * word order ignored). Broader than the service's homonym check, so whatever it would refuse is flagged.
  */
 export function sameName(a: string, b: string): boolean {
   const wa = nameWords(a);

@@ -6,7 +6,6 @@
 import type { DuplicateOf } from '../import/duplicates.ts';
 import { flagDuplicates } from '../import/duplicates.ts';
 import { type PlayerLine, type ReadPlayers, type RejectedRow, rejectionFr } from '../import/player-file.ts';
-import { formatPath } from './document-schema.ts';
 import { inputs } from './schemas.ts';
 
 export interface PlayerFileView
@@ -43,8 +42,8 @@ export function playerFileView(
       entries.push(entry);
       continue;
     }
-    const issue = checked.error.issues[0];
-    const value = issue === undefined ? 'illisible' : `${formatPath(issue.path)} : ${issue.message}`;
+    // The schema's messages name their field ("club : 80 caractères au plus").
+    const value = checked.error.issues[0]?.message ?? 'illisible';
     const row = { line: entry.line, code: 'invalid' as const, name: entry.player.name, value };
     rejected.push({ ...row, reason: rejectionFr(row) });
   }
