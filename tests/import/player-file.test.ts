@@ -120,7 +120,7 @@ describe('players files', () => {
     expect(guessed).toMatchObject({ hasHeader: true, missing: ['name', 'rating'], players: [], rejected: [] });
     expect(guessed.header).toEqual(['ID_FED', 'NOM_JOUEUR', 'PRENOM_JOUEUR', 'COTE_ACT', 'CLUB_NOM', 'NAISS']);
     expect(guessed.roles).toEqual(Array(6).fill('ignore'));
-    expect(guessed.preview.map((r) => r.cells[1])).toEqual(['Bertin', 'Œuvrard', 'Çelik']);
+    expect(guessed.preview.map((r) => r.cells[1])).toEqual(['Bertin', 'Œuvrard', 'Çelik', 'Dubois']);
 
     const mapped = await readPlayerFile('joueurs-colonnes-inconnues.csv', bytesOf('joueurs-colonnes-inconnues.csv'), {
       roles: ['licence', 'name', 'firstName', 'rating', 'club', 'birthYear'],
@@ -130,6 +130,7 @@ describe('players files', () => {
       { name: 'BERTIN Ana', rating: 1720, club: 'Courcelles', licence: '88001', birthYear: 1958 },
       { name: 'ŒUVRARD Léa', rating: 1650, club: 'Charleroi', licence: '88002', birthYear: 2011 },
       { name: 'ÇELIK Émile', rating: 1600, club: 'Mons', licence: '88003' },
+      { name: 'DUBOIS Hugo', rating: 1580, club: 'Namur', licence: '88004', birthYear: 1999 },
     ]);
   });
 

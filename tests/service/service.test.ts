@@ -215,7 +215,12 @@ describe('reading a players file before import', () => {
       roles: ['licence', 'name', 'firstName', 'rating', 'club', 'birthYear'],
     });
     expect(mapped.roles).toEqual(['licence', 'name', 'firstName', 'rating', 'club', 'birthYear']);
-    expect(mapped.players.map((p) => p.player.name)).toEqual(['BERTIN Ana', 'ŒUVRARD Léa', 'ÇELIK Émile']);
+    expect(mapped.players.map((p) => p.player.name)).toEqual([
+      'BERTIN Ana',
+      'ŒUVRARD Léa',
+      'ÇELIK Émile',
+      'DUBOIS Hugo',
+    ]);
   });
 
   it('sets aside, with the reason, a row importPlayers would refuse, and flags a repeated row', async () => {
