@@ -5,6 +5,7 @@ import { looksLikeHeader, rolesFromContent, rolesFromHeader } from '../../src-ma
 import { flagDuplicates } from '../../src-main/import/duplicates.ts';
 import { decodeText, PlayerFileError, readPlayerFile } from '../../src-main/import/player-file.ts';
 import { detectSeparator, textRows } from '../../src-main/import/sheet-text.ts';
+import { HEADER } from '../fixtures/players/fixture-players.ts';
 
 const FIXTURES = new URL('../fixtures/players/', import.meta.url).pathname;
 const bytesOf = (name: string) => readFileSync(`${FIXTURES}${name}`);
@@ -65,16 +66,7 @@ describe('players files', () => {
         'category',
         'birthYear',
       ]);
-      expect(result.header).toEqual([
-        'Nom',
-        'Prénom',
-        'Club',
-        'Cote',
-        'Type',
-        'Licence',
-        'Catégorie',
-        'Année de naissance',
-      ]);
+      expect(result.header).toEqual(HEADER);
       expect(result.players).toEqual(EXPECTED);
       expect(result.entries.map((e) => e.line)).toEqual([2, 3, 4, 5]);
       expect(result.preview[1]).toEqual({

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
 import { ServiceError } from '../../src-main/service/service-error.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { HEADER } from '../fixtures/players/fixture-players.ts';
 
 let folder: string;
 let service: TournamentService;
@@ -165,16 +166,7 @@ describe('reading a players file before import', () => {
     const before = await api.log({});
     const read = await api.readPlayerFile(fixture('joueurs.xlsx'));
     expect(read).toMatchObject({ fileName: 'joueurs.xlsx', format: 'xlsx', encoding: null, missing: [], rejected: [] });
-    expect(read.header).toEqual([
-      'Nom',
-      'Prénom',
-      'Club',
-      'Cote',
-      'Type',
-      'Licence',
-      'Catégorie',
-      'Année de naissance',
-    ]);
+    expect(read.header).toEqual(HEADER);
     expect(read.players.map((p) => [p.line, p.player.name, p.duplicateOf])).toEqual([
       [2, 'BERTIN Ana', null],
       [3, 'ŒUVRARD Léa', { name: 'OEUVRARD Lea', line: null, by: 'name' }],
