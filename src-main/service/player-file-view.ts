@@ -3,8 +3,7 @@
  * header and first rows for a preview, each column's role, the players ready to import (each in
  * addPlayer's shape, duplicates flagged) and the rows set aside with their reason.
  */
-import type { DuplicateOf } from '../import/duplicates.ts';
-import { flagDuplicates } from '../import/duplicates.ts';
+import { type DuplicateOf, flagDuplicates } from '../import/duplicates.ts';
 import { type PlayerLine, type ReadPlayers, type RejectedRow, rejectionFr } from '../import/player-file.ts';
 import { inputs } from './schemas.ts';
 
