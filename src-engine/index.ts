@@ -10,6 +10,7 @@ export * from './pairing/fixed-tables.ts';
 export * from './pairing/pair-round.ts';
 export * from './pairing/score-groups.ts';
 export * from './pairing/who-starts.ts';
+export * from './player-names.ts';
 export * from './problems.ts';
 export * from './rating-estimate.ts';
 export * from './rating-report.ts';

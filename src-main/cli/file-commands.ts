@@ -5,7 +5,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { readPlayerFile } from '../import/player-file.ts';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { createApi, type SclassicApi } from '../service/api.ts';
 import { categoryStandingsNamed } from '../service/category-lookup.ts';
@@ -23,6 +22,7 @@ import {
   formatSummary,
   table,
 } from './format.ts';
+import { playersImport } from './players-import.ts';
 import { UsageError } from './usage-error.ts';
 
 export { UsageError };
@@ -32,7 +32,7 @@ interface Parsed {
   values: Record<string, string | boolean | string[] | undefined>;
 }
 
-interface FileCommand {
+export interface FileCommand {
   usage: string;
   options: ParseArgsOptionsConfig;
   /** The file is created by the command (new, import) rather than opened. */
@@ -237,44 +237,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
       );
     },
   },
-  'players import': {
-    usage: 'sclassic players import FICHIER joueurs.csv|joueurs.xlsx',
-    options: json,
-    async run(api, { positionals: [, source], values }, out) {
-      if (source === undefined) throw new UsageError('indiquez le fichier des joueurs (CSV, TSV ou XLSX)');
-      let bytes: Uint8Array;
-      try {
-        bytes = readFileSync(source);
-      } catch {
-        throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
-      }
-      let read: Awaited<ReturnType<typeof readPlayerFile>>;
-      try {
-        read = await readPlayerFile(source, bytes);
-      } catch (error) {
-        throw new ServiceError(
-          'unreadable',
-          `« ${source} » n'a pas pu être lu comme un tableur (${(error as Error).message}).`,
-        );
-      }
-      const { players, rejected } = read;
-      if (players.length === 0) {
-        throw new ServiceError(
-          'nothing-to-import',
-          `Aucun joueur lisible dans « ${source} » : ${rejected.map((r) => `ligne ${r.line}, ${r.reason}`).join(' ; ')}`,
-        );
-      }
-      const added = await api.importPlayers({ players });
-      const how =
-        read.format === 'xlsx' ? 'classeur Excel' : `texte ${read.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252'}`;
-      print(out, values.json, { added, rejected, format: read.format, encoding: read.encoding }, () =>
-        [
-          `${added.length} joueurs importés (${how}).`,
-          ...rejected.map((r) => `Ligne ${r.line} ignorée : ${r.reason}.`),
-        ].join('\n'),
-      );
-    },
-  },
+  'players import': playersImport,
   'players list': readCommand('sclassic players list FICHIER [--json]', (api) => api.listPlayers({}), formatPlayers),
   'players edit': {
     usage:

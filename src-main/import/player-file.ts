@@ -1,11 +1,30 @@
 /**
  * Reading a players file as directors have them: a spreadsheet saved as CSV or TSV (`;`, `,` or
- * tab separated) in UTF-8 or Windows-1252 — detected, not asked —, or an `.xlsx` workbook. A
- * header row names the columns (nom, prénom, club, cote, type, licence); rows that cannot be read
- * are listed with their line number and reason, the others kept.
+ * tab separated, encoding detected — see sheet-text.ts), or an `.xlsx` workbook (its first sheet).
+ * Each column's role is guessed from its header (column-roles.ts) unless the director's mapping
+ * says otherwise; rows that cannot be read are listed with their line number and reason, the
+ * others kept. The one reader of the CLI and the UI (through the service's readPlayerFile).
  */
-import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
+import { composeName } from '../../src-engine/index.ts';
+import {
+  type ColumnRole,
+  fitRoles,
+  looksLikeHeader,
+  REQUIRED_ROLES,
+  rolesFromContent,
+  rolesFromHeader,
+} from './column-roles.ts';
+import {
+  decodeText,
+  detectSeparator,
+  type Separator,
+  type SheetRow,
+  type TextEncoding,
+  textRows,
+} from './sheet-text.ts';
+
+export { decodeText } from './sheet-text.ts';
 
 export interface PlayerLine {
   name: string;
@@ -18,118 +37,228 @@ export interface PlayerLine {
   birthYear?: number;
 }
 
+export type RejectionCode = 'no-name' | 'no-rating' | 'bad-rating' | 'bad-type' | 'bad-birth-year' | 'invalid';
+
+export interface RejectedRow {
+  line: number;
+  /** Why, in French (the CLI prints it; the UI words it from the code in its own language). */
+  reason: string;
+  code: RejectionCode;
+  /** The player's name when the row has one, and the cell that could not be read. */
+  name?: string;
+  value?: string;
+}
+
 export interface ReadPlayers {
-  players: PlayerLine[];
-  rejected: Array<{ line: number; reason: string }>;
-  /** How the file was read: its format and, for text, its encoding. */
+  /** How the file was read: its format and, for text, its encoding and separator. */
   format: 'csv' | 'xlsx';
-  encoding: 'utf-8' | 'windows-1252' | null;
+  encoding: TextEncoding | null;
+  separator: Separator | null;
+  /** Whether the first row names the columns (guessed unless given), and that row. */
+  hasHeader: boolean;
+  header: string[] | null;
+  columns: number;
+  /** Each column's role: the director's mapping when given, otherwise guessed. */
+  roles: ColumnRole[];
+  /** The roles without which nothing can be read and no column has (name, rating). */
+  missing: Array<(typeof REQUIRED_ROLES)[number]>;
+  /** The first rows after the header, raw, for a preview; rowCount counts them all. */
+  preview: SheetRow[];
+  rowCount: number;
+  /** The players read, each with the line it comes from. */
+  entries: Array<{ line: number; player: PlayerLine }>;
+  /** The same players without their lines. */
+  players: PlayerLine[];
+  rejected: RejectedRow[];
 }
 
-type Role = 'name' | 'firstName' | 'club' | 'rating' | 'ratingType' | 'licence';
+export interface ReadOptions {
+  /** The director's mapping, one role per column; overrides the guess. */
+  roles?: readonly ColumnRole[];
+  separator?: Separator;
+  hasHeader?: boolean;
+}
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z*]/g, '');
+/** A file that cannot be read at all (not a spreadsheet, empty…), with a French message. */
+export class PlayerFileError extends Error {
+  override name = 'PlayerFileError';
+}
 
-const COLUMNS: Record<string, Role> = {
-  nom: 'name',
-  name: 'name',
-  lastname: 'name',
-  joueur: 'name',
-  prenom: 'firstName',
-  firstname: 'firstName',
-  club: 'club',
-  cote: 'rating',
-  rating: 'rating',
-  elo: 'rating',
-  type: 'ratingType',
-  typedecote: 'ratingType',
-  licence: 'licence',
-  license: 'licence',
-  nlicence: 'licence',
-  numerodelicence: 'licence',
-};
+export const PREVIEW_ROWS = 8;
 
-/** UTF-8 when the bytes are valid UTF-8, otherwise Windows-1252 (what French Excel writes). */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
-  } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+/** A row's reason in French, from its code. */
+export function rejectionFr(r: Omit<RejectedRow, 'reason'>): string {
+  switch (r.code) {
+    case 'no-name':
+      return 'pas de nom';
+    case 'no-rating':
+      return `pas de cote pour ${r.name}`;
+    case 'bad-rating':
+      return `cote illisible « ${r.value} » pour ${r.name} (un nombre entier de 0 à 5000)`;
+    case 'bad-type':
+      return `type de cote « ${r.value} » inconnu pour ${r.name} (PL ou PL*)`;
+    case 'bad-birth-year':
+      return `année de naissance illisible « ${r.value} » pour ${r.name} (par exemple 1987)`;
+    case 'invalid':
+      return `${r.name ?? 'ligne'} : ${r.value ?? 'illisible'}`;
   }
 }
 
-function separatorOf(text: string): string {
-  const header = text.split(/\r?\n/, 1)[0] ?? '';
-  const counts = [';', ',', '\t'].map((s) => [s, header.split(s).length] as const);
-  return counts.sort((a, b) => b[1] - a[1])[0]?.[0] ?? ';';
+const reject = (r: Omit<RejectedRow, 'reason'>): RejectedRow => ({ ...r, reason: rejectionFr(r) });
+
+/** A birth year from a year (1987) or a date (12/03/1987, 1987-03-12); null when unreadable. */
+function birthYearOf(text: string): number | null {
+  const match =
+    /^(\d{4})$/.exec(text) ?? /^\d{1,2}[/.-]\d{1,2}[/.-](\d{4})$/.exec(text) ?? /^(\d{4})-\d{2}-\d{2}/.exec(text);
+  const year = match === null ? Number.NaN : Number(match[1]);
+  return year >= 1900 && year <= 2100 ? year : null;
 }
 
-/** The players of a table whose first row names the columns. */
-export function playersFromRows(rows: readonly string[][]): Pick<ReadPlayers, 'players' | 'rejected'> {
-  const [header, ...data] = rows;
-  if (header === undefined) return { players: [], rejected: [{ line: 1, reason: 'fichier vide' }] };
-  const roles = header.map((h) => COLUMNS[fold(h)]);
-  if (!roles.includes('name') || !roles.includes('rating')) {
-    return {
-      players: [],
-      rejected: [{ line: 1, reason: 'la première ligne doit nommer au moins les colonnes « nom » et « cote »' }],
-    };
-  }
-  const players: PlayerLine[] = [];
-  const rejected: ReadPlayers['rejected'] = [];
-  for (const [i, row] of data.entries()) {
-    const line = i + 2;
-    const get = (role: Role) => (roles.includes(role) ? (row[roles.indexOf(role)]?.trim() ?? '') : '');
-    if (row.every((cell) => cell.trim() === '')) continue;
-    const name = [get('name'), get('firstName')].filter(Boolean).join(' ');
-    const ratingText = get('rating').replace(/\s/g, '');
-    const rating = Number(ratingText);
-    if (name === '') {
-      rejected.push({ line, reason: 'nom vide' });
+/** The players these rows give with these roles (one per column), and the rows that cannot be read. */
+export function playersFromRows(
+  rows: readonly SheetRow[],
+  roles: readonly ColumnRole[],
+): Pick<ReadPlayers, 'entries' | 'rejected'> {
+  const column = (role: ColumnRole) => roles.indexOf(role);
+  const get = (row: SheetRow, role: ColumnRole) => {
+    const i = column(role);
+    return i < 0 ? '' : (row.cells[i] ?? '').trim().replace(/\s+/g, ' ');
+  };
+  const withFirstName = column('firstName') >= 0;
+  const entries: ReadPlayers['entries'] = [];
+  const rejected: RejectedRow[] = [];
+  for (const row of rows) {
+    const { line } = row;
+    // With a first-name column the name column is the last name: "NOM Prénom", as on the entry line.
+    const last = get(row, 'name');
+    if (last === '') {
+      rejected.push(reject({ line, code: 'no-name' }));
       continue;
     }
-    if (ratingText === '') {
-      rejected.push({ line, reason: `pas de cote pour ${name}` });
+    const name = withFirstName ? composeName(last, get(row, 'firstName')) : last;
+    const ratingText = get(row, 'rating');
+    // Thousands may be spaced ("1 720"), with ordinary or non-breaking spaces.
+    const digits = ratingText.replace(/[\s\u00a0\u202f]/g, '');
+    if (digits === '') {
+      rejected.push(reject({ line, code: 'no-rating', name }));
       continue;
     }
-    if (!Number.isInteger(rating) || rating < 0) {
-      rejected.push({ line, reason: `cote illisible « ${get('rating')} » pour ${name}` });
+    if (!/^\d+$/.test(digits) || Number(digits) > 5000) {
+      rejected.push(reject({ line, code: 'bad-rating', name, value: ratingText }));
       continue;
     }
-    const type = get('ratingType').toUpperCase();
-    players.push({
-      name,
-      rating,
-      ...(roles.includes('club') ? { club: get('club') } : {}),
-      ...(get('licence') === '' ? {} : { licence: get('licence') }),
-      ...(type === 'PL*' ? { ratingType: 'PL*' as const } : type === 'PL' ? { ratingType: 'PL' as const } : {}),
+    const typeText = get(row, 'ratingType').toUpperCase().replace(/\s/g, '');
+    if (typeText !== '' && typeText !== 'PL' && typeText !== 'PL*') {
+      rejected.push(reject({ line, code: 'bad-type', name, value: get(row, 'ratingType') }));
+      continue;
+    }
+    const birthText = get(row, 'birthYear');
+    const birthYear = birthText === '' ? null : birthYearOf(birthText);
+    if (birthText !== '' && birthYear === null) {
+      rejected.push(reject({ line, code: 'bad-birth-year', name, value: birthText }));
+      continue;
+    }
+    const club = get(row, 'club');
+    const licence = get(row, 'licence');
+    const category = get(row, 'category');
+    entries.push({
+      line,
+      player: {
+        name,
+        rating: Number(digits),
+        ...(club === '' ? {} : { club }),
+        ...(typeText === '' ? {} : { ratingType: typeText as 'PL' | 'PL*' }),
+        ...(licence === '' ? {} : { licence }),
+        ...(category === '' ? {} : { category }),
+        ...(birthYear === null ? {} : { birthYear }),
+      },
     });
   }
-  return { players, rejected };
+  return { entries, rejected };
 }
 
-export function readPlayersCsv(content: string): ReadPlayers {
-  const rows = parse(content.replace(/^\uFEFF/, ''), {
-    delimiter: separatorOf(content),
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-  }) as string[][];
-  return { ...playersFromRows(rows), format: 'csv', encoding: 'utf-8' };
+/** A cell of a workbook as text: numbers as written, dates as AAAA-MM-JJ. */
+function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  return String(cell);
 }
 
-/** Reads a players file by its name and bytes. */
-export async function readPlayerFile(fileName: string, bytes: Uint8Array): Promise<ReadPlayers> {
-  if (/\.xlsx$/i.test(fileName)) {
-    const sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    const rows = sheet.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))));
-    return { ...playersFromRows(rows), format: 'xlsx', encoding: null };
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** The first sheet of an .xlsx workbook, each row with its number; empty rows skipped. */
+async function workbookRows(fileName: string, bytes: Uint8Array): Promise<SheetRow[]> {
+  let sheet: unknown[][];
+  try {
+    sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new PlayerFileError(
+      `« ${fileName} » n'a pas pu être lu comme un classeur Excel (.xlsx) : enregistrez-le à nouveau en .xlsx ou en CSV.`,
+    );
   }
-  const { text, encoding } = decodeText(bytes);
-  return { ...readPlayersCsv(text), encoding };
+  return sheet
+    .map((row, i) => ({ line: i + 1, cells: row.map(cellText).map((c) => c.trim()) }))
+    .filter((row) => row.cells.some((c) => c !== ''));
+}
+
+/** Reads a players file by its name and bytes, with the director's mapping when given. */
+export async function readPlayerFile(
+  fileName: string,
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<ReadPlayers> {
+  if (bytes.length === 0) throw new PlayerFileError(`« ${fileName} » est vide.`);
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
+    throw new PlayerFileError(
+      `« ${fileName} » est un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou CSV.`,
+    );
+  if (/\.od[st]$/i.test(fileName))
+    throw new PlayerFileError(`« ${fileName} » est un classeur OpenDocument : enregistrez-le au format .xlsx ou CSV.`);
+
+  let format: ReadPlayers['format'];
+  let encoding: TextEncoding | null = null;
+  let separator: Separator | null = null;
+  let rows: SheetRow[];
+  // A workbook is a zip archive: its first bytes say so, whatever the file is called.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || /\.xlsx$/i.test(fileName)) {
+    format = 'xlsx';
+    rows = await workbookRows(fileName, bytes);
+  } else {
+    format = 'csv';
+    const decoded = decodeText(bytes);
+    encoding = decoded.encoding;
+    separator = options.separator ?? detectSeparator(decoded.text);
+    try {
+      rows = textRows(decoded.text, separator);
+    } catch (error) {
+      throw new PlayerFileError(`« ${fileName} » n'a pas pu être découpé en colonnes (${(error as Error).message}).`);
+    }
+  }
+  if (rows.length === 0) throw new PlayerFileError(`« ${fileName} » ne contient aucune ligne.`);
+
+  const columns = Math.max(...rows.map((r) => r.cells.length));
+  const hasHeader = options.hasHeader ?? looksLikeHeader(rows, columns);
+  const first = rows[0] as SheetRow;
+  const data = hasHeader ? rows.slice(1) : rows;
+  const roles = fitRoles(
+    options.roles ?? (hasHeader ? rolesFromHeader(first.cells) : rolesFromContent(rows, columns)),
+    columns,
+  );
+  const missing = REQUIRED_ROLES.filter((role) => !roles.includes(role));
+  const { entries, rejected } = missing.length > 0 ? { entries: [], rejected: [] } : playersFromRows(data, roles);
+  return {
+    format,
+    encoding,
+    separator,
+    hasHeader,
+    header: hasHeader ? Array.from({ length: columns }, (_, i) => first.cells[i] ?? '') : null,
+    columns,
+    roles,
+    missing,
+    preview: data.slice(0, PREVIEW_ROWS),
+    rowCount: data.length,
+    entries,
+    players: entries.map((e) => e.player),
+    rejected,
+  };
 }

@@ -32,7 +32,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const MAX_BODY = 8 << 20;
+/** A players file of 20 MB at most (the command's limit) travels as base64: a third more. */
+const MAX_BODY = 28 << 20;
+
+class BodyTooLarge extends Error {}
 
 function send(response: ServerResponse, status: number, body: string | Uint8Array, type: string): void {
   response.writeHead(status, {
@@ -51,7 +54,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error('body too large');
+    if (size > MAX_BODY) throw new BodyTooLarge();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -96,11 +99,15 @@ export async function startBrowserServer(api: SclassicApi, uiFolder: string, por
       try {
         const body = await readBody(request);
         input = body === '' ? {} : fromWire(body);
-      } catch {
+      } catch (error) {
+        const message =
+          error instanceof BodyTooLarge
+            ? 'Requête trop volumineuse (un fichier de 20 Mo au plus).'
+            : 'Requête illisible.';
         return send(
           response,
-          400,
-          toWire({ error: { code: 'invalid-input', message: 'Requête illisible.', field: null } }),
+          error instanceof BodyTooLarge ? 413 : 400,
+          toWire({ error: { code: 'invalid-input', message, field: null } }),
           'application/json',
         );
       }

@@ -11,6 +11,7 @@ export const COMMAND_NAMES = [
   'updateSettings',
   'listPlayers',
   'addPlayer',
+  'readPlayerFile',
   'importPlayers',
   'editPlayer',
   'removePlayer',

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
+import { COLUMN_ROLES, type ColumnRole } from '../import/column-roles.ts';
+import { SEPARATORS } from '../import/sheet-text.ts';
 import type { CommandName } from './command-names.ts';
 import { CONTROL, exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
 
@@ -130,6 +132,49 @@ const newPlayer = z.object({
 
 const empty = z.object({}).strict();
 
+/** The largest players file read (a federation's whole rating list fits many times over). */
+export const MAX_PLAYER_FILE_BYTES = 20 * 1024 * 1024;
+
+/** The column roles in the director's words, for the messages. */
+export const COLUMN_ROLE_FR: Record<ColumnRole, string> = {
+  name: 'nom',
+  firstName: 'prénom',
+  club: 'club',
+  licence: 'licence',
+  rating: 'cote',
+  ratingType: 'type de cote',
+  category: 'catégorie',
+  birthYear: 'année de naissance',
+  ignore: 'ignorer',
+};
+
+const playerFile = z.object({
+  fileName: requiredText(255, 'nom du fichier'),
+  bytes: z
+    .instanceof(Uint8Array, { error: 'le contenu du fichier est attendu (des octets)' })
+    .refine((b) => b.length <= MAX_PLAYER_FILE_BYTES, 'fichier trop volumineux : 20 Mo au plus'),
+  /** The director's mapping, one role per column, overriding the guess. */
+  roles: z
+    .array(
+      z.enum(COLUMN_ROLES, {
+        error: `rôle de colonne ${COLUMN_ROLES.join(', ')}`,
+      }),
+    )
+    .max(200, '200 colonnes au plus')
+    .superRefine((roles, context) => {
+      const twice = roles.find((r, i) => r !== 'ignore' && roles.indexOf(r) !== i);
+      if (twice !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `deux colonnes contiennent « ${COLUMN_ROLE_FR[twice]} » : une seule le peut`,
+        });
+    })
+    .optional(),
+  separator: z.enum(SEPARATORS, { error: 'séparateur « ; », « , » ou tabulation' }).optional(),
+  /** Whether the first row names the columns, when the guess is wrong. */
+  hasHeader: z.boolean().optional(),
+});
+
 export const inputs = {
   createTournament: z.object(settings).partial().extend({ path: filePath, name: settings.name, date: settings.date }),
   openTournament: z.object({ path: filePath }),
@@ -139,6 +184,7 @@ export const inputs = {
   updateSettings: z.object(settings).partial(),
   listPlayers: empty,
   addPlayer: newPlayer,
+  readPlayerFile: playerFile,
   importPlayers: z.object({ players: z.array(newPlayer).min(1, 'aucun joueur à importer').max(2000) }),
   editPlayer: z.object({
     player: playerRef,

@@ -48,6 +48,7 @@ import {
 import { categoryStandingsNamed } from './category-lookup.ts';
 import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } from './facts-document.ts';
 import { roundGapsFr } from './import-checks.ts';
+import { type PlayerFileView, playerFileView } from './player-file-view.ts';
 import type { ParsedInput } from './schemas.ts';
 import { ServiceError } from './service-error.ts';
 import {
@@ -443,6 +444,25 @@ export class TournamentService {
 
   addPlayer(input: ParsedInput<'addPlayer'>): PlayerView {
     return this.addPlayers([input], 'add-player')[0] as PlayerView;
+  }
+
+  /**
+   * Reads a players file for import without changing anything: the same reader for the CLI and
+   * the UI. Duplicates are flagged against the open tournament's players, if one is open.
+   */
+  async readPlayerFile(input: ParsedInput<'readPlayerFile'>): Promise<PlayerFileView> {
+    const { PlayerFileError, readPlayerFile } = await import('../import/player-file.ts');
+    try {
+      const read = await readPlayerFile(input.fileName, input.bytes, {
+        ...(input.roles === undefined ? {} : { roles: input.roles }),
+        ...(input.separator === undefined ? {} : { separator: input.separator }),
+        ...(input.hasHeader === undefined ? {} : { hasHeader: input.hasHeader }),
+      });
+      return playerFileView(input.fileName, read, this.store === null ? [] : this.facts().players);
+    } catch (error) {
+      if (error instanceof PlayerFileError) throw new ServiceError('unreadable-file', error.message, 'bytes');
+      throw error;
+    }
   }
 
   importPlayers(input: ParsedInput<'importPlayers'>): PlayerView[] {

@@ -5,14 +5,13 @@ import type { PlayerView, TournamentSummary } from '../../src-main/service/views
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readPlayerFile } from '../../src-main/import/player-file.ts';
+import { playerFileView } from '../../src-main/service/player-file-view.ts';
+import type { Input } from '../../src-main/service/schemas.ts';
 import Players from '../../src-renderer/screens/Players.svelte';
 import { composeName, likelyDuplicates, nextToField } from '../../src-renderer/screens/players/names.ts';
-import {
-  detectSeparator,
-  playersFromRows,
-  readRows,
-  rolesFromHeader,
-} from '../../src-renderer/screens/players/spreadsheet.ts';
 
 const player = (id: number, name: string, rating: number, more: Partial<PlayerView> = {}): PlayerView => ({
   id,
@@ -203,6 +202,7 @@ describe('Inscriptions: the entry line', () => {
 });
 
 describe('Inscriptions: importing a spreadsheet file', () => {
+  const FIXTURES = join(process.cwd(), 'tests/fixtures/players/');
   const CSV = [
     'Nom;Prénom;Club;Cote;Licence',
     'Martin;Zoé;Namur;1620;123',
@@ -210,64 +210,142 @@ describe('Inscriptions: importing a spreadsheet file', () => {
     ';Paul;Mons;1400;125',
     'Petit;Luc;Mons;quinze cents;126',
     'Grand;Anne;"Charleroi; Centre";1 710;127',
+    'Roux;Jean;Mons;1300;123',
   ].join('\r\n');
 
-  it('previews the rows, maps the columns from the header, lists unreadable rows and duplicates, imports the good rows', async () => {
-    const importPlayers = vi.spyOn(api, 'importPlayers').mockResolvedValue([player(3, 'MARTIN Zoé', 1620)]);
+  /** The service's command without the transport: the real reader, duplicates against REGISTERED. */
+  const fakeRead = async (input: Input<'readPlayerFile'>) => {
+    const { fileName, bytes, roles, separator, hasHeader } = input;
+    const read = await readPlayerFile(fileName, bytes, {
+      ...(roles ? { roles } : {}),
+      ...(separator ? { separator } : {}),
+      ...(hasHeader === undefined ? {} : { hasHeader }),
+    });
+    return playerFileView(fileName, read, REGISTERED);
+  };
+
+  async function chooseFile(file: File) {
     render(Players);
     await screen.findByText('DUPONT Jean');
     await fireEvent.click(screen.getByRole('button', { name: 'Importer un fichier…' }));
-    const input = screen.getByLabelText('Fichier de joueurs (CSV ou texte tabulé)') as HTMLInputElement;
-    const file = new File([CSV], 'joueurs.csv', { type: 'text/csv' });
-    Object.defineProperty(input, 'files', { value: [file] });
+    const input = screen.getByLabelText('Fichier de joueurs (classeur .xlsx, CSV ou texte tabulé)') as HTMLInputElement;
+    expect(input.accept).toBe('.csv,.tsv,.txt,.xlsx');
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
     await fireEvent.change(input);
+  }
+
+  const roleOf = (preview: HTMLElement, n: number) =>
+    (within(preview).getByLabelText(`Contenu de la colonne ${n}`) as HTMLSelectElement).value;
+
+  it('sends the bytes to readPlayerFile, previews the rows, lists unreadable rows and duplicates, imports the good rows', async () => {
+    const read = vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
+    const importPlayers = vi.spyOn(api, 'importPlayers').mockResolvedValue([player(3, 'MARTIN Zoé', 1620)]);
+    await chooseFile(new File([CSV], 'joueurs.csv', { type: 'text/csv' }));
     const preview = await screen.findByTestId('import-preview');
+    const sent = read.mock.calls[0]?.[0];
+    expect(sent?.fileName).toBe('joueurs.csv');
+    expect(new TextDecoder().decode(sent?.bytes)).toBe(CSV);
+    expect(sent?.roles).toBeUndefined();
+    expect(screen.getByTestId('import-read-as').textContent).toBe('Lu comme un texte UTF-8.');
     expect((screen.getByLabelText('Séparateur') as HTMLSelectElement).value).toBe(';');
-    const roles = [1, 2, 3, 4, 5].map(
-      (n) => (within(preview).getByLabelText(`Contenu de la colonne ${n}`) as HTMLSelectElement).value,
-    );
-    expect(roles).toEqual(['name', 'firstName', 'club', 'rating', 'ignore']);
+    expect([1, 2, 3, 4, 5].map((n) => roleOf(preview, n))).toEqual(['name', 'firstName', 'club', 'rating', 'licence']);
     expect(within(preview).getByText('Charleroi; Centre')).toBeTruthy();
     const rejected = screen.getByTestId('import-rejected');
     expect(rejected.textContent).toContain('ligne 4 : pas de nom');
-    expect(rejected.textContent).toContain('ligne 5 : cote illisible « quinze cents » pour PETIT Luc');
-    expect(screen.getByTestId('import-duplicates').textContent).toContain(
-      'ligne 3 : ÉLOY Léa, comme ÉLOY Léa déjà inscrit',
+    expect(rejected.textContent).toContain(
+      'ligne 5 : cote illisible « quinze cents » pour PETIT Luc (un nombre entier de 0 à 5000)',
     );
+    const duplicates = screen.getByTestId('import-duplicates');
+    expect(duplicates.textContent).toContain('ligne 3 : ÉLOY Léa, comme ÉLOY Léa déjà inscrit');
+    expect(duplicates.textContent).toContain('ligne 7 : ROUX Jean, même licence que MARTIN Zoé à la ligne 2');
+    // A licence already given is the same person: no "import anyway" for it.
+    expect(within(duplicates).getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.getByText('2 joueurs prêts à importer')).toBeTruthy();
-
-    // A role goes to one column: giving it to another frees the first.
-    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 5'), { target: { value: 'rating' } });
-    expect((within(preview).getByLabelText('Contenu de la colonne 4') as HTMLSelectElement).value).toBe('ignore');
-    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 4'), { target: { value: 'rating' } });
-    expect((within(preview).getByLabelText('Contenu de la colonne 5') as HTMLSelectElement).value).toBe('ignore');
 
     // The duplicate can be imported anyway, as a homonym.
     await fireEvent.click(screen.getByRole('checkbox', { name: 'importer quand même (homonyme)' }));
     await fireEvent.click(screen.getByRole('button', { name: 'Importer 3 joueurs' }));
     expect(importPlayers).toHaveBeenCalledWith({
       players: [
-        { name: 'MARTIN Zoé', rating: 1620, club: 'Namur' },
-        { name: 'ÉLOY Léa', rating: 1500, club: 'Liège', allowHomonym: true },
-        { name: 'GRAND Anne', rating: 1710, club: 'Charleroi; Centre' },
+        { name: 'MARTIN Zoé', rating: 1620, club: 'Namur', licence: '123' },
+        { name: 'ÉLOY Léa', rating: 1500, club: 'Liège', licence: '124', allowHomonym: true },
+        { name: 'GRAND Anne', rating: 1710, club: 'Charleroi; Centre', licence: '127' },
       ],
     });
+    // Electron's IPC clones what it sends: no Svelte proxy may reach it.
+    expect(() => structuredClone(importPlayers.mock.calls[0]?.[0])).not.toThrow();
     await waitFor(() => expect(screen.getByTestId('players-announce').textContent).toBe('1 joueur importé.'));
     expect(screen.queryByTestId('import-preview')).toBeNull();
   });
 
-  it('asks for the name and rating columns when the header names neither', async () => {
-    render(Players);
-    await fireEvent.click(screen.getByRole('button', { name: 'Importer un fichier…' }));
-    const input = screen.getByLabelText('Fichier de joueurs (CSV ou texte tabulé)') as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['a,b\nx,y\n'], 'j.csv')] });
-    await fireEvent.change(input);
-    expect((await screen.findByRole('alert')).textContent).toBe('Indiquez la colonne qui contient la cote.');
+  it('a column whose role changes is read again with the mapping; a role goes to one column', async () => {
+    const read = vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
+    await chooseFile(new File([CSV], 'joueurs.csv'));
+    let preview = await screen.findByTestId('import-preview');
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 5'), { target: { value: 'rating' } });
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(read.mock.calls[1]?.[0]).toMatchObject({
+      roles: ['name', 'firstName', 'club', 'ignore', 'rating'],
+      separator: ';',
+      hasHeader: true,
+    });
+    expect(() => structuredClone(read.mock.calls[1]?.[0])).not.toThrow();
+    preview = await screen.findByTestId('import-preview');
+    await waitFor(() => expect(roleOf(preview, 4)).toBe('ignore'));
+    expect(roleOf(preview, 5)).toBe('rating');
+    // The licences as ratings: all readable, and no licence column left to flag line 7.
+    expect(screen.getByText('4 joueurs prêts à importer')).toBeTruthy();
+    expect(screen.queryByTestId('import-rejected')?.textContent).toBe('1 ligne écartée : ligne 4 : pas de nom');
+  });
+
+  it('headers it does not know: the mapping asked for, then the file read again as mapped', async () => {
+    vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
+    const csv = readFileSync(`${FIXTURES}joueurs-colonnes-inconnues.csv`);
+    await chooseFile(new File([csv], 'export.csv'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Indiquez la colonne qui contient le nom.');
     expect((screen.getByRole('button', { name: 'Rien à importer' }) as HTMLButtonElement).disabled).toBe(true);
+    const preview = screen.getByTestId('import-preview');
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 2'), { target: { value: 'name' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Indiquez la colonne qui contient la cote.'),
+    );
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 4'), { target: { value: 'rating' } });
+    await waitFor(() => expect(screen.getByText('4 joueurs prêts à importer')).toBeTruthy());
+  });
+
+  it('shows an xlsx as a workbook, without a separator to choose', async () => {
+    vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
+    const xlsx = readFileSync(`${FIXTURES}joueurs.xlsx`);
+    await chooseFile(new File([xlsx], 'joueurs.xlsx'));
+    const preview = await screen.findByTestId('import-preview');
+    expect(screen.getByTestId('import-read-as').textContent).toBe('Lu comme un classeur Excel (première feuille).');
+    expect(screen.queryByLabelText('Séparateur')).toBeNull();
+    expect([7, 8].map((n) => roleOf(preview, n))).toEqual(['category', 'birthYear']);
+    expect(within(preview).getByText('Vermeil')).toBeTruthy();
+    expect(screen.getByText('4 joueurs prêts à importer')).toBeTruthy();
+  });
+
+  it('warns when the text was read as Windows-1252, and shows a refusal of the file', async () => {
+    const read = vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
+    const latin = readFileSync(`${FIXTURES}joueurs-windows1252-point-virgule.csv`);
+    await chooseFile(new File([latin], 'joueurs.csv'));
+    await screen.findByTestId('import-preview');
+    expect(screen.getByTestId('import-read-as').textContent).toBe('Lu comme un texte Windows-1252.');
+    expect(screen.getByText(/il a été lu comme un fichier Windows/)).toBeTruthy();
+    expect(screen.getByText('ŒUVRARD')).toBeTruthy();
+
+    read.mockRejectedValueOnce(
+      new ApiError('unreadable-file', '« vieux.xls » est un classeur Excel 97-2003 (.xls).', 'bytes'),
+    );
+    const input = screen.getByLabelText('Fichier de joueurs (classeur .xlsx, CSV ou texte tabulé)') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['x'], 'vieux.xls')], configurable: true });
+    await fireEvent.change(input);
+    expect((await screen.findByRole('alert')).textContent).toBe('« vieux.xls » est un classeur Excel 97-2003 (.xls).');
+    expect(screen.queryByTestId('import-preview')).toBeNull();
   });
 });
 
-describe('Inscriptions: names and spreadsheet rows', () => {
+describe('Inscriptions: names', () => {
   it('composes "NOM Prénom" and finds likely duplicates', () => {
     expect(composeName('  le  Goff ', ' Anne-Marie ')).toBe('LE GOFF Anne-Marie');
     expect(composeName('Martin', '')).toBe('MARTIN');
@@ -277,26 +355,5 @@ describe('Inscriptions: names and spreadsheet rows', () => {
     expect(likelyDuplicates('', REGISTERED)).toEqual([]);
     expect(nextToField('rating : la cote ne dépasse pas 5000', 'rating')).toBe('La cote ne dépasse pas 5000');
     expect(nextToField('« X » est déjà inscrit', 'name')).toBe('« X » est déjà inscrit');
-  });
-
-  it('detects the separator and reads quoted fields with their line numbers', () => {
-    expect(detectSeparator('Nom;Cote\nA;1\n')).toBe(';');
-    expect(detectSeparator('Nom,Cote,Club\n"A, B",1,X\n')).toBe(',');
-    expect(detectSeparator('Nom\tCote\nA\t1\n')).toBe('\t');
-    const rows = readRows('\uFEFFNom,Cote\n\n"Le ""Roi""",12\n,,\nB,3', ',');
-    expect(rows).toEqual([
-      { line: 1, cells: ['Nom', 'Cote'] },
-      { line: 3, cells: ['Le "Roi"', '12'] },
-      { line: 5, cells: ['B', '3'] },
-    ]);
-  });
-
-  it('keeps the name as it is without a first-name column, and checks the rating type', () => {
-    const rows = readRows('Joueur;Elo;Type\nDupont Jean;1 500;pl*\nMartin Zoé;1400;X\n', ';');
-    const roles = rolesFromHeader(rows[0]?.cells ?? []);
-    expect(roles).toEqual(['name', 'rating', 'ratingType']);
-    const { ready, rejected } = playersFromRows(rows.slice(1), roles, []);
-    expect(ready.map((r) => r.player)).toEqual([{ name: 'Dupont Jean', rating: 1500, ratingType: 'PL*' }]);
-    expect(rejected).toEqual([{ line: 3, reason: 'bad-type', name: 'Martin Zoé', value: 'X' }]);
   });
 });

@@ -4,7 +4,7 @@
  * returns, PDF bytes included.
  */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,6 +131,18 @@ describe('the typed client', () => {
     expect(printed.pdf).toBeInstanceOf(Uint8Array);
     expect(new TextDecoder('latin1').decode(printed.pdf.subarray(0, 5))).toBe('%PDF-');
     expect(printed.fileName).toBe('Open de Courcelles - appariements ronde 1.pdf');
+  });
+
+  it('reads a players workbook sent as bytes, duplicates flagged against the open file', async () => {
+    const workbook = new Uint8Array(readFileSync(new URL('../fixtures/players/joueurs.xlsx', import.meta.url)));
+    const read = await api().readPlayerFile({ fileName: 'joueurs.xlsx', bytes: workbook });
+    expect(read.format).toBe('xlsx');
+    expect(read.players.map((p) => [p.player.name, p.duplicateOf?.name ?? null])).toEqual([
+      ['BERTIN Ana', null],
+      ['ŒUVRARD Léa', null],
+      ['ÇELIK Émile', null],
+      ['MÜLLER Jürgen', 'MÜLLER Jürgen'],
+    ]);
   });
 
   it('sends bytes in a command as base64, and the server reads them back as the same bytes', async () => {

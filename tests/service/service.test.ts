@@ -1,11 +1,12 @@
 /** The service API on real files: every command, its domain checks, and undo. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
 import { ServiceError } from '../../src-main/service/service-error.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { HEADER } from '../fixtures/players/fixture-players.ts';
 
 let folder: string;
 let service: TournamentService;
@@ -147,6 +148,105 @@ describe('players', () => {
     expect(round2.matches.flatMap((m) => [m.a.id, m.b?.id])).not.toContain(1);
     const standings = await api.standings({ final: true });
     expect(standings.rows.at(-1)).toMatchObject({ id: 1, withdrawn: true });
+  });
+});
+
+describe('reading a players file before import', () => {
+  const FIXTURES = new URL('../fixtures/players/', import.meta.url).pathname;
+  const fixture = (name: string) => ({ fileName: name, bytes: new Uint8Array(readFileSync(`${FIXTURES}${name}`)) });
+
+  it('reads the workbook, flags who is already registered by licence or by name, and changes nothing', async () => {
+    await tournament(0);
+    await api.importPlayers({
+      players: [
+        { name: 'OEUVRARD Lea', rating: 1600 },
+        { name: 'DURAND Marc', rating: 1500, licence: 'B1004' },
+      ],
+    });
+    const before = await api.log({});
+    const read = await api.readPlayerFile(fixture('joueurs.xlsx'));
+    expect(read).toMatchObject({ fileName: 'joueurs.xlsx', format: 'xlsx', encoding: null, missing: [], rejected: [] });
+    expect(read.header).toEqual(HEADER);
+    expect(read.players.map((p) => [p.line, p.player.name, p.duplicateOf])).toEqual([
+      [2, 'BERTIN Ana', null],
+      [3, 'ŒUVRARD Léa', { name: 'OEUVRARD Lea', line: null, by: 'name' }],
+      [4, 'ÇELIK Émile', null],
+      [5, 'MÜLLER Jürgen', { name: 'DURAND Marc', line: null, by: 'licence' }],
+    ]);
+    expect(read.players[0]?.player).toEqual({
+      name: 'BERTIN Ana',
+      rating: 1720,
+      club: 'Courcelles',
+      ratingType: 'PL',
+      licence: 'B1001',
+      category: 'Vermeil',
+      birthYear: 1958,
+    });
+    expect(await api.log({})).toEqual(before);
+    expect(await api.listPlayers({})).toHaveLength(2);
+
+    // What it offers is what importPlayers takes: the new players, and the homonym when confirmed.
+    const chosen = read.players
+      .filter((p) => p.duplicateOf?.by !== 'licence')
+      .map((p) => (p.duplicateOf === null ? p.player : { ...p.player, allowHomonym: true }));
+    const added = await api.importPlayers({ players: chosen });
+    expect(added.map((p) => [p.name, p.category, p.birthYear])).toEqual([
+      ['BERTIN Ana', 'Vermeil', 1958],
+      ['ŒUVRARD Léa', 'Jeunes', 2011],
+      ['ÇELIK Émile', '', null],
+    ]);
+  });
+
+  it("takes the director's mapping over the guess", async () => {
+    await tournament(0);
+    const guessed = await api.readPlayerFile(fixture('joueurs-colonnes-inconnues.csv'));
+    expect(guessed.missing).toEqual(['name', 'rating']);
+    expect(guessed.players).toEqual([]);
+    const mapped = await api.readPlayerFile({
+      ...fixture('joueurs-colonnes-inconnues.csv'),
+      roles: ['licence', 'name', 'firstName', 'rating', 'club', 'birthYear'],
+    });
+    expect(mapped.roles).toEqual(['licence', 'name', 'firstName', 'rating', 'club', 'birthYear']);
+    expect(mapped.players.map((p) => p.player.name)).toEqual([
+      'BERTIN Ana',
+      'ŒUVRARD Léa',
+      'ÇELIK Émile',
+      'DUBOIS Hugo',
+    ]);
+  });
+
+  it('sets aside, with the reason, a row importPlayers would refuse, and flags a repeated row', async () => {
+    await tournament(0);
+    const csv = `Nom;Cote;Club\nMARTIN Zoé;1620;${'x'.repeat(81)}\nROUX Paul;1400;Mons\nroux paul;1410;Mons\n`;
+    const read = await api.readPlayerFile({ fileName: 'j.csv', bytes: new TextEncoder().encode(csv) });
+    expect(read.rejected).toEqual([
+      {
+        line: 2,
+        code: 'invalid',
+        name: 'MARTIN Zoé',
+        value: 'club : 80 caractères au plus',
+        reason: 'MARTIN Zoé : club : 80 caractères au plus',
+      },
+    ]);
+    expect(read.players.map((p) => p.duplicateOf)).toEqual([null, { name: 'ROUX Paul', line: 3, by: 'name' }]);
+  });
+
+  it('refuses bad input with a French message', async () => {
+    await tournament(0);
+    const refused = await refusal(api.readPlayerFile({ fileName: 'j.csv', bytes: 'Nom;Cote' as never }));
+    expect(refused.message).toBe('bytes : le contenu du fichier est attendu (des octets)');
+    expect(
+      (await refusal(api.readPlayerFile({ fileName: 'j.csv', bytes: new Uint8Array(20 * 1024 * 1024 + 1) }))).message,
+    ).toBe('bytes : fichier trop volumineux : 20 Mo au plus');
+    expect(
+      (
+        await refusal(
+          api.readPlayerFile({ fileName: 'j.csv', bytes: new Uint8Array([65]), roles: ['name', 'rating', 'name'] }),
+        )
+      ).message,
+    ).toBe('roles : deux colonnes contiennent « nom » : une seule le peut');
+    const empty = await refusal(api.readPlayerFile({ fileName: 'vide.csv', bytes: new Uint8Array() }));
+    expect([empty.code, empty.message, empty.field]).toEqual(['unreadable-file', '« vide.csv » est vide.', 'bytes']);
   });
 });
 

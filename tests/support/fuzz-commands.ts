@@ -12,6 +12,7 @@ import {
   type PresetName,
   type Ruleset,
   resolveRuleset,
+  sameName,
 } from '../../src-engine/index.ts';
 import type { ExportedDocument, ExportedPlayer } from '../../src-main/service/facts-document.ts';
 import { type CommandName, inputs } from '../../src-main/service/schemas.ts';
@@ -51,6 +52,7 @@ export const READ_ONLY = new Set<CommandName>([
   'exportDocument',
   'log',
   'saveCopy',
+  'readPlayerFile',
 ]);
 
 // ——— the state, as the generators see it ———
@@ -243,6 +245,32 @@ const GENERATORS = {
   importPlayers: (s) => {
     const players = Array.from({ length: s.rng.int(1, 6) }, () => newPlayerInput(s));
     return { command: 'importPlayers', input: { players }, intent: 'valid', check: checkPlayerViews(players) };
+  },
+  /** A players file with new names and registered ones: every row read or set aside, the registered flagged. */
+  readPlayerFile: (s) => {
+    const registered = s.rng.chance(0.5) ? playersOf(s).slice(0, 3) : [];
+    const rows = [...registered.map((p) => ({ name: p.name, rating: 1500 })), newPlayerInput(s), newPlayerInput(s)];
+    const cell = (v: unknown) => `"${String(v).replace(/"/g, '""')}"`;
+    const separator = s.rng.pick([';', ',', '\t']);
+    const csv = [`Nom${separator}Cote`, ...rows.map((r) => `${cell(r.name)}${separator}${cell(r.rating)}`)];
+    const bytes = new TextEncoder().encode(csv.join('\r\n'));
+    return {
+      command: 'readPlayerFile',
+      input: { fileName: 'joueurs.csv', bytes },
+      intent: 'valid',
+      check: (answer) => {
+        const read = answer as { players: Array<{ line: number; duplicateOf: unknown }>; rejected: unknown[] };
+        const problems: string[] = [];
+        if (read.players.length + read.rejected.length !== rows.length)
+          problems.push(`${rows.length} rows, ${read.players.length} read and ${read.rejected.length} set aside`);
+        registered.forEach((p, i) => {
+          const line = read.players.find((r) => r.line === i + 2);
+          if (sameName(p.name, p.name) && line !== undefined && line.duplicateOf === null)
+            problems.push(`line ${i + 2}: ${JSON.stringify(p.name)} is registered but not flagged`);
+        });
+        return problems;
+      },
+    };
   },
   editPlayer: (s, careless) => {
     const input: Record<string, unknown> = { player: someRef(s, playersOf(s), careless) };
@@ -438,6 +466,7 @@ function weights(s: GenState): Array<[Generated, number]> {
   return [
     ['addPlayer', registering ? 30 : 1.5],
     ['importPlayers', registering ? 8 : 0.5],
+    ['readPlayerFile', 1],
     ['editPlayer', 2],
     ['removePlayer', registering ? 1.5 : 0.7],
     ['withdrawPlayer', justPaired ? 2 : 0.6],

@@ -1,0 +1,39 @@
+/**
+ * Players' names as the director writes them, "NOM Prénom", and when two names are very likely
+ * the same person. Shared by the entry line of the UI and the players-file reader of the main
+ * process, so a duplicate is flagged the same way wherever a player comes from.
+ */
+
+const spaces = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/** "NOM Prénom": the last name in upper case, then the first name as typed. */
+export function composeName(last: string, first: string): string {
+  return [spaces(last).toLocaleUpperCase('fr-FR'), spaces(first)].filter((part) => part !== '').join(' ');
+}
+
+/** Letters that no accent removal splits: "Œuvrard" is often typed "Oeuvrard". */
+const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+
+/** The words of a name, accents, ligatures, case and punctuation ignored, in any order. */
+function nameWords(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '')
+    .sort()
+    .join(' ');
+}
+
+/**
+ * True when two names are very likely the same person (accents, ligatures, case, hyphens and
+ * word order ignored). Broader than the service's homonym check, so whatever it would refuse is flagged.
+ */
+export function sameName(a: string, b: string): boolean {
+  const wa = nameWords(a);
+  return wa !== '' && wa === nameWords(b);
+}

@@ -1,0 +1,104 @@
+/**
+ * `sclassic players import`: the players file read by the service's readPlayerFile (the reader
+ * the UI uses too), with the director's --columns when the headers are not enough, then one
+ * importPlayers for the rows that are neither unreadable nor duplicates.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { COLUMN_ROLES, type ColumnRole, roleOfHeader } from '../import/column-roles.ts';
+import type { PlayerFileView } from '../service/player-file-view.ts';
+import { COLUMN_ROLE_FR } from '../service/schemas.ts';
+import { ServiceError } from '../service/service-error.ts';
+import type { FileCommand } from './file-commands.ts';
+import { UsageError } from './usage-error.ts';
+
+/** A column to skip: left empty (",nom,cote"), or a word. */
+const IGNORE_WORDS = new Set(['', '-', '_', 'ignorer', 'ignore']);
+const EXAMPLE = '--columns nom,prénom,club,cote,ignorer,licence,catégorie,naissance';
+
+/** The roles of --columns, one word per column: a header the reader knows, a role's name, or - to skip. */
+export function columnsOption(value: string): ColumnRole[] {
+  return value.split(',').map((word, i) => {
+    const trimmed = word.trim();
+    if (IGNORE_WORDS.has(trimmed.toLowerCase())) return 'ignore';
+    const role = roleOfHeader(trimmed) ?? COLUMN_ROLES.find((r) => r.toLowerCase() === trimmed.toLowerCase());
+    if (role === undefined)
+      throw new UsageError(
+        `--columns : « ${trimmed} » (colonne ${i + 1}) n'est pas un contenu connu ; écrivez pour chaque colonne nom, prénom, club, licence, cote, type, catégorie, naissance, ou rien (ou « ignorer ») pour une colonne à ignorer, par exemple ${EXAMPLE}`,
+      );
+    return role;
+  });
+}
+
+const ENCODING_FR = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252', 'utf-16le': 'UTF-16', 'utf-16be': 'UTF-16' };
+
+/** How the file was read, in words: "classeur Excel", "texte UTF-8". */
+function howRead(read: PlayerFileView): string {
+  return read.format === 'xlsx' || read.encoding === null ? 'classeur Excel' : `texte ${ENCODING_FR[read.encoding]}`;
+}
+
+type Flagged = PlayerFileView['players'][number];
+
+function duplicateLine(p: Flagged, imported: boolean): string {
+  const other = p.duplicateOf;
+  if (other === null) return '';
+  const where = other.line === null ? 'déjà inscrit' : `ligne ${other.line}`;
+  if (other.by === 'licence')
+    return `Ligne ${p.line} non importée : ${p.player.name}, même licence ${p.player.licence} que ${other.name} (${where}).`;
+  return imported
+    ? `Ligne ${p.line} importée comme homonyme de ${other.name} (${where}).`
+    : `Ligne ${p.line} non importée : ${p.player.name}, comme ${other.name} (${where}) ; --homonyms pour l'importer quand même.`;
+}
+
+export const playersImport = {
+  usage: `sclassic players import FICHIER joueurs.csv|joueurs.xlsx [${EXAMPLE}] [--homonyms] [--json]`,
+  options: { columns: { type: 'string' }, homonyms: { type: 'boolean' }, json: { type: 'boolean' } },
+  async run(api, { positionals: [, source], values }, out) {
+    if (source === undefined) throw new UsageError('indiquez le fichier des joueurs (CSV, TSV ou XLSX)');
+    const roles = typeof values.columns === 'string' ? columnsOption(values.columns) : undefined;
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = readFileSync(source);
+    } catch {
+      throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
+    }
+    const read = await api.readPlayerFile({ fileName: basename(source), bytes, ...(roles ? { roles } : {}) });
+    if (read.missing.length > 0) {
+      const headers = read.header === null ? '' : ` (colonnes : ${read.header.join(', ')})`;
+      throw new ServiceError(
+        'missing-columns',
+        `Dans « ${source} »${headers}, aucune colonne ne contient ${read.missing.map((r) => `« ${COLUMN_ROLE_FR[r]} »`).join(' ni ')}. Dites ce que contient chaque colonne, dans l'ordre, par exemple ${EXAMPLE}`,
+      );
+    }
+    const homonyms = values.homonyms === true;
+    const imported = (p: Flagged) => p.duplicateOf === null || (homonyms && p.duplicateOf.by === 'name');
+    const chosen = read.players.filter(imported);
+    const report = [
+      ...read.rejected.map((r) => ({ line: r.line, text: `Ligne ${r.line} ignorée : ${r.reason}.` })),
+      ...read.players
+        .filter((p) => p.duplicateOf !== null)
+        .map((p) => ({ line: p.line, text: duplicateLine(p, imported(p)) })),
+    ]
+      .sort((a, b) => a.line - b.line)
+      .map((r) => r.text);
+    if (chosen.length === 0) {
+      // The reasons first, one a line (an error message is printed on one line).
+      if (!values.json && report.length > 0) out(report.join('\n'));
+      throw new ServiceError('nothing-to-import', `Aucun joueur à importer de « ${source} ».`);
+    }
+    const added = await api.importPlayers({
+      players: chosen.map((p) => (p.duplicateOf === null ? p.player : { ...p.player, allowHomonym: true })),
+    });
+    const { players: _players, preview: _preview, ...how } = read;
+    const duplicates = read.players.filter((p) => p.duplicateOf !== null);
+    const json = { added, duplicates, ...how };
+    out(
+      values.json
+        ? JSON.stringify(json, null, 2)
+        : [
+            `${added.length} ${added.length === 1 ? 'joueur importé' : 'joueurs importés'} (${howRead(read)}).`,
+            ...report,
+          ].join('\n'),
+    );
+  },
+} satisfies FileCommand;
