@@ -86,6 +86,12 @@ describe('Paramètres', () => {
     await waitFor(() => expect(seriesCounts()).toEqual(['0', '0', '6', '14']));
     await type('Cote plancher de la série A', '1650');
     expect(seriesCounts()).toEqual(['0', '3', '3', '14']);
+    // A floor above the lowest ratings leaves players out of every series: said under the table.
+    expect(screen.queryByTestId('series-unplaced')).toBeNull();
+    await type('Cote plancher de la série C', '1400');
+    expect(seriesCounts()).toEqual(['0', '3', '3', '10']);
+    expect(screen.getByTestId('series-unplaced').textContent).toContain('4 joueurs sont sous la plus basse série');
+    await type('Cote plancher de la série C', '0');
     await save('save-series');
     expect(update).toHaveBeenCalledWith({
       categories: {
