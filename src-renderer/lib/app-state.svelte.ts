@@ -12,7 +12,9 @@ export const api =
     : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href);
 
 export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
-export type Step = (typeof STEPS)[number] | 'projection';
+/** Screens reached outside the steps: the projection for the second screen, the tournament's settings. */
+export const ASIDES = ['projection', 'parametres'] as const;
+export type Step = (typeof STEPS)[number] | (typeof ASIDES)[number];
 
 export const app = $state<{ summary: TournamentSummary | null; step: Step }>({ summary: null, step: 'accueil' });
 

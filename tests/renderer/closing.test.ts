@@ -6,6 +6,7 @@ import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Closing from '../../src-renderer/screens/Closing.svelte';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-renderer/screens/settings/defaults.ts';
 
 const summary = {
   path: '/tmp/courcelles.sclassic',
@@ -48,6 +49,9 @@ const final: StandingsView = {
 
 beforeEach(() => {
   app.summary = summary;
+  // The rating estimate at the foot of the screen (tests/renderer/rating-report.test.ts).
+  vi.spyOn(api, 'ratingReport').mockResolvedValue({ estimate: true, parameters: DEFAULT_TOURNAMENT_ELO, lines: [] });
+  vi.spyOn(api, 'listPlayers').mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();

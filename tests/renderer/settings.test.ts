@@ -1,0 +1,191 @@
+/**
+ * Paramètres: each section sends its own change to updateSettings; a refusal shows next to the
+ * field it names and what was typed stays; the rules fixed by play show read-only.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TournamentSummary } from '../../src-main/service/views.ts';
+import { DEFAULT_TOURNAMENT_ELO as STORE_DEFAULT } from '../../src-main/store/tournament-store.ts';
+import { ApiError } from '../../src-renderer/lib/api.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Settings from '../../src-renderer/screens/Settings.svelte';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-renderer/screens/settings/defaults.ts';
+import { players, summary } from './tournament-views.ts';
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const save = (id: string) => fireEvent.click(document.getElementById(id) as HTMLElement);
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The series counts as shown, highest series first. */
+const seriesCounts = () => screen.getAllByTestId('series-count').map((cell) => cell.textContent?.trim());
+
+let update: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  app.summary = summary();
+  vi.spyOn(api, 'listPlayers').mockResolvedValue(players());
+  // The service answers with the summary as changed.
+  update = vi.spyOn(api, 'updateSettings').mockImplementation(async (change) =>
+    summary({
+      ...(change.elo ? { elo: { ...DEFAULT_TOURNAMENT_ELO, ...change.elo } as TournamentSummary['elo'] } : {}),
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  app.summary = null;
+});
+
+describe('Paramètres', () => {
+  it('keeps the renderer’s default constants equal to the store’s', () => {
+    expect(DEFAULT_TOURNAMENT_ELO).toEqual(STORE_DEFAULT);
+  });
+
+  it('saves K for every player with the other constants as they are', async () => {
+    render(Settings);
+    await type('Coefficient K (tous les joueurs)', '32');
+    await save('save-elo');
+    expect(update).toHaveBeenCalledWith({
+      elo: { k: 32, scale: 400, expectationClamp: { min: 0.08, max: 0.92 }, expectationStep: 0.01, changeStep: 1 },
+    });
+    expect(await screen.findByText('Enregistré.')).toBeTruthy();
+    expect(app.summary?.elo.k).toBe(32);
+  });
+
+  it('shows a refused K next to its field and keeps what was typed', async () => {
+    update.mockRejectedValueOnce(new ApiError('invalid-input', 'elo.k : Trop grand : nombre doit être <=100', 'elo.k'));
+    render(Settings);
+    await type('Coefficient K (tous les joueurs)', '500');
+    await save('save-elo');
+    const k = input('Coefficient K (tous les joueurs)');
+    const alert = await within(k.parentElement as HTMLElement).findByRole('alert');
+    expect(alert.textContent).toContain('nombre doit être <=100');
+    expect(k.value).toBe('500');
+    expect(k.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Enregistré.')).toBeNull();
+    // Only the K field is marked.
+    expect(input('Échelle').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('puts the default constants back in the form, saved only on request', async () => {
+    app.summary = summary({ elo: { ...DEFAULT_TOURNAMENT_ELO, k: 40, scale: 500 } });
+    render(Settings);
+    expect(input('Coefficient K (tous les joueurs)').value).toBe('40');
+    await fireEvent.click(screen.getByRole('button', { name: 'Valeurs par défaut' }));
+    expect(input('Coefficient K (tous les joueurs)').value).toBe('20');
+    expect(input('Échelle').value).toBe('400');
+    expect(update).not.toHaveBeenCalled();
+    await save('save-elo');
+    expect(update).toHaveBeenCalledWith({ elo: DEFAULT_TOURNAMENT_ELO });
+  });
+
+  it('counts the players of each series as the floors are typed, and saves the series highest first', async () => {
+    render(Settings);
+    // Ratings 1700 down to 1320 by 20: six players from 1600, none from 1800.
+    await waitFor(() => expect(seriesCounts()).toEqual(['0', '0', '6', '14']));
+    await type('Cote plancher de la série A', '1650');
+    expect(seriesCounts()).toEqual(['0', '3', '3', '14']);
+    // A floor above the lowest ratings leaves players out of every series: said under the table.
+    expect(screen.queryByTestId('series-unplaced')).toBeNull();
+    await type('Cote plancher de la série C', '1400');
+    expect(seriesCounts()).toEqual(['0', '3', '3', '10']);
+    expect(screen.getByTestId('series-unplaced').textContent).toContain('4 joueurs sont sous la plus basse série');
+    await type('Cote plancher de la série C', '0');
+    await save('save-series');
+    expect(update).toHaveBeenCalledWith({
+      categories: {
+        series: [
+          { name: 'Joker', from: 2000 },
+          { name: 'A', from: 1650 },
+          { name: 'B', from: 1600 },
+          { name: 'C', from: 0 },
+        ],
+      },
+    });
+  });
+
+  it('sorts a new series into place on saving, and shows a refusal on its line', async () => {
+    update.mockRejectedValueOnce(
+      new ApiError(
+        'invalid-input',
+        'categories.series[2].name : nom de catégorie : obligatoire',
+        'categories.series[2].name',
+      ),
+    );
+    render(Settings);
+    await fireEvent.click(screen.getByRole('button', { name: 'Ajouter une série' }));
+    // The cursor goes to the new line's name; its floor is typed, its name forgotten.
+    expect((document.activeElement as HTMLInputElement).getAttribute('aria-label')).toBe('Nom de la série 5');
+    await type('Cote plancher de la série n° 5', '1700');
+    await save('save-series');
+    expect(update).toHaveBeenCalledWith({
+      categories: {
+        series: [
+          { name: 'Joker', from: 2000 },
+          { name: 'A', from: 1800 },
+          { name: '', from: 1700 },
+          { name: 'B', from: 1600 },
+          { name: 'C', from: 0 },
+        ],
+      },
+    });
+    const name = input('Nom de la série 3');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const alert = await within(name.closest('td') as HTMLElement).findByRole('alert');
+    expect(alert.textContent).toContain('obligatoire');
+    expect(input('Cote plancher de la série n° 3').value).toBe('1700');
+  });
+
+  it('adds a category by birth years and removes a series', async () => {
+    render(Settings);
+    await fireEvent.click(screen.getByRole('button', { name: 'Ajouter une catégorie' }));
+    await type('Nom de la catégorie 1', 'Jeunes');
+    await type('Catégorie Jeunes : née à partir de l’année', '2009');
+    await save('save-categories');
+    expect(update).toHaveBeenCalledWith({ categories: { categories: [{ name: 'Jeunes', bornFrom: 2009 }] } });
+
+    await fireEvent.click(screen.getByRole('button', { name: 'Retirer la série Joker' }));
+    expect(document.activeElement?.textContent).toBe('Ajouter une série');
+    await save('save-series');
+    expect(update).toHaveBeenLastCalledWith({
+      categories: {
+        series: [
+          { name: 'A', from: 1800 },
+          { name: 'B', from: 1600 },
+          { name: 'C', from: 0 },
+        ],
+      },
+    });
+  });
+
+  it('shows the ruleset, the format and the system read-only once play has started', async () => {
+    render(Settings);
+    expect(screen.getByTestId('ruleset-locked').textContent).toContain('fixé depuis que la ronde 1 est appariée');
+    expect(screen.getByTestId('system-locked').textContent).toContain('formule classique');
+    // Round 1 paired, no result yet: the format may still change.
+    expect(screen.queryByTestId('format-locked')).toBeNull();
+    await type('Nom du tournoi', 'Open de Courcelles 2026');
+    await save('save-tournament');
+    expect(update).toHaveBeenCalledWith({
+      name: 'Open de Courcelles 2026',
+      date: '2026-12-22',
+      place: '',
+      minutes: 25,
+      plannedRounds: null,
+      bestOfThree: false,
+    });
+  });
+
+  it('offers the ruleset and the system before round 1 is paired', async () => {
+    app.summary = summary({ roundsPaired: 0, currentRound: null });
+    render(Settings);
+    await fireEvent.click(screen.getByRole('radio', { name: /FBS \(Belgique\)/ }));
+    await fireEvent.click(screen.getByRole('checkbox', { name: /selon le règlement/ }));
+    await type('Nombre de rondes choisi', '6');
+    await save('save-tournament');
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ ruleset: 'fbs', pairingSystem: 'formula', plannedRounds: 6 }),
+    );
+  });
+});
