@@ -22,6 +22,17 @@ export const DEFAULT_ELO: EloParameters = {
   changeStep: 1,
 };
 
+/** The estimate's constants as a tournament keeps them: the Elo parameters and the K of every player without their own. */
+export interface EloSettings extends EloParameters {
+  k: number;
+}
+
+/**
+ * Sclassic's defaults when a tournament sets none: the Elo form of RULES.md, and K = 20 for every
+ * player (the federation's K is not published; a director sets it per tournament or per player).
+ */
+export const DEFAULT_TOURNAMENT_ELO: EloSettings = { ...DEFAULT_ELO, k: 20 };
+
 /** 1 a win, 0.5 a draw, 0 a loss. Forfeits and X are not games and are left out. */
 export type GameResult = 0 | 0.5 | 1;
 

@@ -6,6 +6,7 @@
 import {
   checkDocument,
   DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_TOURNAMENT_ELO,
   DocumentError,
   designateStarter,
   expectedGameCount,
@@ -36,7 +37,6 @@ import {
 } from '../store/tournament-file.ts';
 import {
   categorySettingsOf,
-  DEFAULT_TOURNAMENT_ELO,
   eloOf,
   type LogEntry,
   type MatchRow,

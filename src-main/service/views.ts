@@ -8,6 +8,7 @@ import {
   categoriesOf,
   categoryRankings,
   computeStandings,
+  type EloSettings,
   type RoundsWarning,
   type Ruleset,
   scoreMatch,
@@ -15,13 +16,7 @@ import {
   type TournamentState,
   X,
 } from '../../src-engine/index.ts';
-import {
-  categorySettingsOf,
-  type EloSettings,
-  eloOf,
-  type MatchRow,
-  type PlayerRow,
-} from '../store/tournament-store.ts';
+import { categorySettingsOf, eloOf, type MatchRow, type PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 
 export interface PlayerBrief {

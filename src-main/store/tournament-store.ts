@@ -5,8 +5,8 @@
 import {
   type CategorySettings,
   DEFAULT_CATEGORY_SETTINGS,
-  DEFAULT_ELO,
-  type EloParameters,
+  DEFAULT_TOURNAMENT_ELO,
+  type EloSettings,
   type PairingSystem,
   type Ruleset,
 } from '../../src-engine/index.ts';
@@ -32,18 +32,6 @@ export interface SettingsRow {
   categories: CategorySettings | null;
   createdAt: string;
 }
-
-/** The rating estimate's constants as the tournament keeps them: the Elo parameters and the K of every player without their own. */
-export interface EloSettings extends EloParameters {
-  k: number;
-}
-
-/**
- * The rating estimate's constants when the tournament sets none: the Elo form of RULES.md, and
- * K = 20 for every player (the federation's K is not published; a director sets it per tournament
- * or per player).
- */
-export const DEFAULT_TOURNAMENT_ELO: EloSettings = { ...DEFAULT_ELO, k: 20 };
 
 /** The settings in force: the tournament's own, or the defaults where it has none. */
 export const eloOf = (settings: SettingsRow): EloSettings => settings.elo ?? DEFAULT_TOURNAMENT_ELO;

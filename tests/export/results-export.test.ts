@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORY_SETTINGS, resolveRuleset } from '../../src-engine/index.ts';
+import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset } from '../../src-engine/index.ts';
 import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
 import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
 import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
@@ -14,7 +14,6 @@ import type {
   StandingsRow,
   TournamentSummary,
 } from '../../src-main/service/views.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 import { launchChromium } from '../support/chromium.ts';
 
 const tournament: TournamentSummary = {

@@ -5,8 +5,8 @@ import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-m
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import Closing from '../../src-renderer/screens/Closing.svelte';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-renderer/screens/settings/defaults.ts';
 
 const summary = {
   path: '/tmp/courcelles.sclassic',

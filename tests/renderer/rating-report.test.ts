@@ -9,8 +9,8 @@ import type { RatingReportView } from '../../src-main/service/views.ts';
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import RatingReport from '../../src-renderer/screens/closing/RatingReport.svelte';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-renderer/screens/settings/defaults.ts';
 import { brief, players } from './tournament-views.ts';
 
 /** Three players: MARTIN (own K 40) beat DUPONT, BERTIN drew with DUPONT; BERTIN played no counted game otherwise. */

@@ -5,12 +5,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentSummary } from '../../src-main/service/views.ts';
-import { DEFAULT_TOURNAMENT_ELO as STORE_DEFAULT } from '../../src-main/store/tournament-store.ts';
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
+import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import Settings from '../../src-renderer/screens/Settings.svelte';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-renderer/screens/settings/defaults.ts';
 import { players, summary } from './tournament-views.ts';
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -38,10 +37,6 @@ afterEach(() => {
 });
 
 describe('Paramètres', () => {
-  it('keeps the renderer’s default constants equal to the store’s', () => {
-    expect(DEFAULT_TOURNAMENT_ELO).toEqual(STORE_DEFAULT);
-  });
-
   it('saves K for every player with the other constants as they are', async () => {
     render(Settings);
     await type('Coefficient K (tous les joueurs)', '32');

@@ -1,5 +1,5 @@
 /** View models for the renderer tests: a 20-player tournament at round 1, as the service shows it. */
-import { DEFAULT_CATEGORY_SETTINGS, resolveRuleset, seriesOf } from '../../src-engine/index.ts';
+import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset, seriesOf } from '../../src-engine/index.ts';
 import type {
   MatchView,
   PlayerBrief,
@@ -8,7 +8,6 @@ import type {
   StandingsView,
   TournamentSummary,
 } from '../../src-main/service/views.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 
 const NAMES = [
   'BERTIN Ana',

@@ -9,14 +9,19 @@ import { basename, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { V1_FIXTURE, V1_PLAYERS, V1_RESULTS, V1_TOURNAMENT } from '../../scripts/make-v1-fixture.ts';
-import { computeStandings, DEFAULT_CATEGORY_SETTINGS, type Ruleset, readTournament } from '../../src-engine/index.ts';
+import {
+  computeStandings,
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_TOURNAMENT_ELO,
+  type Ruleset,
+  readTournament,
+} from '../../src-engine/index.ts';
 import { storeErrorFr } from '../../src-main/i18n/store-fr.ts';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
 import { ROUND_BACKUPS_KEPT, TournamentService } from '../../src-main/service/tournament-service.ts';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-main/store/tournament-store.ts';
 import { writeCrashState } from './hot-journal.ts';
 
 let folder: string;
