@@ -130,6 +130,13 @@ const newPlayer = z.object({
 
 const empty = z.object({}).strict();
 
+/** A rating list is a few hundred kilobytes; this leaves room and still refuses a wrong file. */
+export const MAX_LIST_BYTES = 20 * 1024 * 1024;
+const listBytes = z
+  .instanceof(Uint8Array, { error: 'le contenu du fichier est attendu (octets)' })
+  .refine((b) => b.byteLength > 0, 'le fichier est vide')
+  .refine((b) => b.byteLength <= MAX_LIST_BYTES, 'le fichier dépasse 20 Mo : ce n’est pas une liste de classement');
+
 export const inputs = {
   createTournament: z.object(settings).partial().extend({ path: filePath, name: settings.name, date: settings.date }),
   openTournament: z.object({ path: filePath }),
@@ -192,6 +199,17 @@ export const inputs = {
     blank: z.boolean().optional(),
     paper: z.enum(['A4', 'LETTER'], { error: 'papier A4 ou LETTER' }).optional(),
   }),
+  directoryImport: z.object({
+    fileName: requiredText(255, 'nom du fichier'),
+    bytes: listBytes,
+    /** The date of the federation list; today by default. */
+    listDate: isoDate.optional(),
+  }),
+  directorySearch: z.object({
+    text: text(80, 'recherche'),
+    limit: z.number().int().min(1, 'au moins 1 réponse').max(50, '50 réponses au plus').optional(),
+  }),
+  directoryInfo: empty,
 } as const satisfies Record<CommandName, z.ZodType>;
 export type { CommandName };
 export type Input<C extends CommandName> = z.input<(typeof inputs)[C]>;

@@ -6,6 +6,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { APPLICATION_ID, SCHEMA_VERSION } from './schema.ts';
 
 export type FileVerdict =
+  /** The file is ours (a tournament, or whatever `FileKind` was asked for). */
   | { kind: 'tournament'; version: number }
   | { kind: 'missing' }
   | { kind: 'not-a-file' }
@@ -46,7 +47,16 @@ export function hasHotJournal(path: string): boolean {
   return startsWith(path, SQLITE_MAGIC) && startsWith(`${path}-journal`, HOT_JOURNAL_MAGIC);
 }
 
-export function inspectFile(path: string): FileVerdict {
+/** What a file must carry in its header to be ours: the application stamp and the newest version read. */
+export interface FileKind {
+  applicationId: number;
+  supportedVersion: number;
+}
+
+const TOURNAMENT: FileKind = { applicationId: APPLICATION_ID, supportedVersion: SCHEMA_VERSION };
+
+/** The verdict on a file; `kind` is checked against a tournament's stamp unless told otherwise. */
+export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerdict {
   let size: number;
   try {
     const stat = statSync(path);
@@ -77,8 +87,8 @@ export function inspectFile(path: string): FileVerdict {
     return { kind: 'truncated', expectedBytes: pageSize * pageCount, actualBytes: size };
   }
   const applicationId = header.readUInt32BE(68);
-  if (applicationId !== APPLICATION_ID) return { kind: 'other-application', applicationId };
+  if (applicationId !== kind.applicationId) return { kind: 'other-application', applicationId };
   const version = header.readUInt32BE(60);
-  if (version > SCHEMA_VERSION) return { kind: 'newer-version', version, supported: SCHEMA_VERSION };
+  if (version > kind.supportedVersion) return { kind: 'newer-version', version, supported: kind.supportedVersion };
   return { kind: 'tournament', version };
 }

@@ -87,7 +87,7 @@ export function pruneBackups(path: string, label: string, keep: number): void {
  * Lets SQLite roll back what a crash left unfinished before the file's header is read: the
  * header may describe the unfinished transaction (a bigger file, a newer version).
  */
-function rollBackCrash(path: string): void {
+export function rollBackCrash(path: string): void {
   if (!hasHotJournal(path)) return;
   let db: Database.Database | null = null;
   try {
