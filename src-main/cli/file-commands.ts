@@ -20,8 +20,9 @@ import {
   formatSummary,
   table,
 } from './format.ts';
+import { UsageError } from './usage-error.ts';
 
-export class UsageError extends Error {}
+export { UsageError };
 
 interface Parsed {
   positionals: string[];

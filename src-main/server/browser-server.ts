@@ -32,7 +32,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const MAX_BODY = 8 << 20;
+/** A rating list sent to the directory (20 MB at most) grows by a third as base64. */
+const MAX_BODY = 32 << 20;
 
 function send(response: ServerResponse, status: number, body: string | Uint8Array, type: string): void {
   response.writeHead(status, {

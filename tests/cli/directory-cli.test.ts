@@ -1,0 +1,142 @@
+/** `sclassic directory …` on real files, in a data folder of its own (SCLASSIC_DATA_DIR). */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-directory-cli-'));
+const data = join(folder, 'données');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function sclassic(...args: string[]) {
+  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, SCLASSIC_DATA_DIR: data },
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+function ok(...args: string[]): string {
+  const run = sclassic(...args);
+  expect(run.stderr, `sclassic ${args.join(' ')}`).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+function list(name: string, ...rows: string[]): string {
+  const path = join(folder, name);
+  writeFileSync(path, `${['Licence;Nom;Prénom;Club;Cote;Type', ...rows].join('\n')}\n`);
+  return path;
+}
+
+describe('sclassic directory', () => {
+  it('imports a list into the data folder and says what it did', () => {
+    const path = list(
+      'cotes-septembre.csv',
+      '1001;BERTIN;Ana;Mons;1720;PL',
+      '1002;DUPONT;Jean;Liège;1800;PL',
+      ';ROUX;Noël;;abc;PL',
+    );
+    expect(ok('directory', 'import', path, '--date', '2026-09-01')).toBe(
+      [
+        'Liste du 2026-09-01 (cotes-septembre.csv, texte UTF-8) : 2 joueurs lus.',
+        '2 ajoutés, 0 mis à jour, 0 inchangé, 0 gardé car connus par une liste plus récente.',
+        'Ligne 4 ignorée : cote illisible « abc » pour ROUX Noël.',
+        'Le répertoire compte 2 joueurs.',
+        '',
+      ].join('\n'),
+    );
+    expect(readFileSync(join(data, 'directory.sqlite')).subarray(0, 15).toString()).toBe('SQLite format 3');
+  });
+
+  it('keeps a newer entry against an older list, and updates from a newer one', () => {
+    const june = list('juin.csv', '1001;BERTIN;Ana;Mons;1600;PL');
+    expect(JSON.parse(ok('directory', 'import', june, '--date', '2026-06-01', '--json'))).toMatchObject({
+      keptNewer: 1,
+      updated: 0,
+    });
+    const october = list('octobre.csv', '1001;BERTIN;Ana;Ath;1750;PL');
+    expect(JSON.parse(ok('directory', 'import', october, '--date', '2026-10-01', '--json'))).toMatchObject({
+      updated: 1,
+      entries: 2,
+    });
+  });
+
+  it('searches, as a table or as JSON', () => {
+    expect(ok('directory', 'search', 'bert')).toBe(
+      [
+        'Licence  Nom         Club  Cote  Type  Catégorie  Naissance  Liste du',
+        '-------  ----------  ----  ----  ----  ---------  ---------  ----------',
+        '1001     BERTIN Ana  Ath   1750  PL                          2026-10-01',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(ok('directory', 'search', 'dupont', 'j', '--json'))).toEqual([
+      {
+        licence: '1002',
+        name: 'DUPONT Jean',
+        club: 'Liège',
+        rating: 1800,
+        ratingType: 'PL',
+        category: '',
+        birthYear: null,
+        listDate: '2026-09-01',
+      },
+    ]);
+    expect(ok('directory', 'search', 'zzz')).toBe('Aucun joueur du répertoire ne répond à « zzz ».\n');
+  });
+
+  it('tells where the directory is and how recent it is', () => {
+    const info = ok('directory', 'info');
+    expect(info).toContain(`Répertoire des joueurs : ${join(data, 'directory.sqlite')}`);
+    expect(info).toContain('2 joueurs, liste la plus récente du 2026-10-01.');
+    expect(info).toContain('Dernier import : octobre.csv (liste du 2026-10-01)');
+  });
+
+  it('refuses bad input on one line of standard error, with a non-zero exit, changing nothing', () => {
+    const before = readFileSync(join(data, 'directory.sqlite'));
+    const cases: Array<[string[], number, string]> = [
+      [
+        ['directory', 'import', join(folder, 'absente.csv')],
+        1,
+        `sclassic : Impossible de lire « ${join(folder, 'absente.csv')} ». Vérifiez le chemin.\n`,
+      ],
+      [
+        ['directory', 'import', list('x.csv', '1;A;B;C;1;PL'), '--date', '2026-02-30'],
+        1,
+        "sclassic : listDate : cette date n'existe pas\n",
+      ],
+      [['directory', 'search'], 2, 'sclassic : indiquez le début du nom, du prénom ou la licence à chercher\n'],
+      [['directory', 'search', 'a', '--limit', 'dix'], 2, 'sclassic : --limit attend un nombre entier, pas « dix »\n'],
+      [['directory', 'frob'], 2, 'sclassic : sous-commande inconnue « directory frob » : import, search ou info\n'],
+    ];
+    for (const [args, status, stderr] of cases) {
+      const run = sclassic(...args);
+      expect(run.stderr, args.join(' ')).toBe(stderr);
+      expect(run.status).toBe(status);
+      expect(run.stdout).toBe('');
+    }
+    expect(readFileSync(join(data, 'directory.sqlite')).equals(before)).toBe(true);
+  });
+
+  it('refuses a directory file that is not one, and leaves it as it is', () => {
+    const other = join(folder, 'autre');
+    const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, 'directory', 'info'], {
+      encoding: 'utf8',
+      env: { ...process.env, SCLASSIC_DATA_DIR: other },
+    });
+    expect(run.status).toBe(0);
+    writeFileSync(join(other, 'directory.sqlite'), 'pas une base');
+    const refused = spawnSync(process.execPath, [`${root}bin/sclassic.js`, 'directory', 'search', 'a'], {
+      encoding: 'utf8',
+      env: { ...process.env, SCLASSIC_DATA_DIR: other },
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/^sclassic : Le répertoire des joueurs « .* » n'est pas un répertoire Sclassic/);
+    expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(readFileSync(join(other, 'directory.sqlite'), 'utf8')).toBe('pas une base');
+  });
+});
