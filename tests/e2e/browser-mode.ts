@@ -20,10 +20,11 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-function serve(file?: string): Promise<{ process: ChildProcess; url: string }> {
+function serve(file?: string, dataFolder?: string): Promise<{ process: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const args = [`${ROOT}src-main/server/serve.ts`, ...(file === undefined ? [] : [file])];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = dataFolder === undefined ? process.env : { ...process.env, SCLASSIC_DATA_DIR: dataFolder };
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     const fail = () => reject(new Error(`browser mode did not start: ${output}`));
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -36,10 +37,17 @@ function serve(file?: string): Promise<{ process: ChildProcess; url: string }> {
   });
 }
 
-/** Browser mode on FILE, or with no tournament open (the director starts from Accueil). */
-export async function openBrowserMode(file?: string, viewport = { width: 1366, height: 768 }): Promise<BrowserMode> {
+/**
+ * Browser mode on FILE, or with no tournament open (the director starts from Accueil);
+ * `dataFolder` holds the directory of players (by default the test run's temporary one).
+ */
+export async function openBrowserMode(
+  file?: string,
+  viewport = { width: 1366, height: 768 },
+  dataFolder?: string,
+): Promise<BrowserMode> {
   mkdirSync(SCREENS, { recursive: true });
-  const server = await serve(file);
+  const server = await serve(file, dataFolder);
   const browser: Browser = await launchChromium();
   const page = await browser.newPage({ viewport, locale: 'fr-FR' });
   await page.goto(server.url);
