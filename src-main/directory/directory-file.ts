@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { type FileKind, inspectFile } from '../store/file-check.ts';
+import { acceptedVersion, type FileKind, inspectFile } from '../store/file-check.ts';
 import { StoreError } from '../store/store-error.ts';
 import { rollBackCrash } from '../store/tournament-file.ts';
 
@@ -93,19 +93,7 @@ function create(path: string): void {
 export function openDirectoryFile(path: string): Database.Database {
   if (!existsSync(path)) create(path);
   rollBackCrash(path);
-  const verdict = inspectFile(path, DIRECTORY_KIND);
-  switch (verdict.kind) {
-    case 'tournament':
-      break;
-    case 'truncated':
-      throw new StoreError('truncated', { path, expected: verdict.expectedBytes, actual: verdict.actualBytes });
-    case 'other-application':
-      throw new StoreError('other-application', { path });
-    case 'newer-version':
-      throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
-    default:
-      throw new StoreError(verdict.kind, { path });
-  }
+  acceptedVersion(inspectFile(path, DIRECTORY_KIND), path);
   let db: Database.Database;
   try {
     db = new Database(path, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });

@@ -5,19 +5,12 @@
  * type, category, birth year, the spelling of the name); an older list never overwrites a newer
  * entry, it only adds the players not yet known.
  */
+import type { PlayerLine } from '../import/player-file.ts';
 import { foldName } from './names.ts';
 import type { DirectoryEntry, MergeCounts } from './player-directory.ts';
 
-/** One player of a list, as `readPlayerFile` reads it (src-main/import/player-file.ts). */
-export interface ListLine {
-  name: string;
-  rating: number;
-  club?: string;
-  ratingType?: 'PL' | 'PL*';
-  licence?: string;
-  category?: string;
-  birthYear?: number;
-}
+/** One player of a list, as `readPlayerFile` reads it. */
+export type ListLine = PlayerLine;
 
 export interface Known {
   id: number;

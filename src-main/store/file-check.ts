@@ -4,6 +4,7 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { APPLICATION_ID, SCHEMA_VERSION } from './schema.ts';
+import { StoreError } from './store-error.ts';
 
 export type FileVerdict =
   /** The file is ours (a tournament, or whatever `FileKind` was asked for). */
@@ -91,4 +92,20 @@ export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerd
   const version = header.readUInt32BE(60);
   if (version > kind.supportedVersion) return { kind: 'newer-version', version, supported: kind.supportedVersion };
   return { kind: 'tournament', version };
+}
+
+/** Throws the refusal a verdict calls for; returns the file's version when the file is ours. */
+export function acceptedVersion(verdict: FileVerdict, path: string): number {
+  switch (verdict.kind) {
+    case 'tournament':
+      return verdict.version;
+    case 'truncated':
+      throw new StoreError('truncated', { path, expected: verdict.expectedBytes, actual: verdict.actualBytes });
+    case 'other-application':
+      throw new StoreError('other-application', { path });
+    case 'newer-version':
+      throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
+    default:
+      throw new StoreError(verdict.kind, { path });
+  }
 }

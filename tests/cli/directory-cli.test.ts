@@ -1,30 +1,15 @@
 /** `sclassic directory …` on real files, in a data folder of its own (SCLASSIC_DATA_DIR). */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-directory-cli-'));
 const data = join(folder, 'données');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function sclassic(...args: string[]) {
-  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, SCLASSIC_DATA_DIR: data },
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-function ok(...args: string[]): string {
-  const run = sclassic(...args);
-  expect(run.stderr, `sclassic ${args.join(' ')}`).toBe('');
-  expect(run.status).toBe(0);
-  return run.stdout;
-}
+const { sclassic, ok } = cli({ SCLASSIC_DATA_DIR: data });
 
 function list(name: string, ...rows: string[]): string {
   const path = join(folder, name);
@@ -124,16 +109,10 @@ describe('sclassic directory', () => {
 
   it('refuses a directory file that is not one, and leaves it as it is', () => {
     const other = join(folder, 'autre');
-    const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, 'directory', 'info'], {
-      encoding: 'utf8',
-      env: { ...process.env, SCLASSIC_DATA_DIR: other },
-    });
-    expect(run.status).toBe(0);
+    const elsewhere = cli({ SCLASSIC_DATA_DIR: other });
+    elsewhere.ok('directory', 'info');
     writeFileSync(join(other, 'directory.sqlite'), 'pas une base');
-    const refused = spawnSync(process.execPath, [`${root}bin/sclassic.js`, 'directory', 'search', 'a'], {
-      encoding: 'utf8',
-      env: { ...process.env, SCLASSIC_DATA_DIR: other },
-    });
+    const refused = elsewhere.sclassic('directory', 'search', 'a');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^sclassic : Le répertoire des joueurs « .* » n'est pas un répertoire Sclassic/);
     expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);

@@ -12,8 +12,8 @@ import { DIRECTORY_APPLICATION_ID, DIRECTORY_FILE_NAME } from '../../src-main/di
 import { foldName, splitName } from '../../src-main/directory/names.ts';
 import { PlayerDirectory } from '../../src-main/directory/player-directory.ts';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { ServiceError } from '../../src-main/service/service-error.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { refusal } from '../support/refusal.ts';
 
 let folder: string;
 let service: TournamentService;
@@ -32,16 +32,6 @@ afterEach(() => {
 
 const csv = (...rows: string[]) =>
   new TextEncoder().encode(`${['Licence;Nom;Prénom;Club;Cote;Type', ...rows].join('\n')}\n`);
-
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('the command was accepted');
-}
 
 const LIST_2026_09 = csv(
   '1001;BERTIN;Ana;Mons;1720;PL',

@@ -3,15 +3,13 @@
  * Accueil, then a player registered by typing the start of the name and picking the suggestion
  * with the keyboard; the file checked afterwards with the CLI.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-directory-'));
 const data = join(folder, 'données');
 const file = join(folder, 'Open de Mons.sclassic');
@@ -23,12 +21,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function sclassic(...args: string[]) {
-  return spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, SCLASSIC_DATA_DIR: data },
-  });
-}
+const { sclassic } = cli({ SCLASSIC_DATA_DIR: data });
 
 describe('the directory of players in Chromium', () => {
   it('imports a list from Accueil, then suggests and fills a player on the registration line', async () => {
