@@ -107,7 +107,8 @@ export class PlayerDirectory {
     lines: readonly ListLine[],
     list: { fileName: string; listDate: string; importedAt: string },
   ): MergeCounts {
-    const byLicence = this.db.prepare<[string], EntryRow>('SELECT * FROM entries WHERE licence = ?');
+    // "licence <> ''" repeated so SQLite uses the partial index on licences (20 000 lines in a blink).
+    const byLicence = this.db.prepare<[string], EntryRow>("SELECT * FROM entries WHERE licence = ? AND licence <> ''");
     const byName = this.db.prepare<[string], EntryRow>('SELECT * FROM entries WHERE folded_name = ?');
     const insert = this.db.prepare(
       `INSERT INTO entries (licence, name, folded_name, folded_surname, folded_first_name, club, rating, rating_type, category, birth_year, list_date)

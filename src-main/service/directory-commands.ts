@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { defaultDataFolder } from '../directory/data-folder.ts';
 import { DIRECTORY_FILE_NAME } from '../directory/directory-file.ts';
+import { localDate } from '../directory/list-date.ts';
 import { type DirectoryEntry, type DirectoryInfo, PlayerDirectory } from '../directory/player-directory.ts';
 import { directoryErrorFr } from '../i18n/directory-fr.ts';
 import { readPlayerFile } from '../import/player-file.ts';
@@ -70,7 +71,7 @@ export async function importList(
   input: ParsedInput<'directoryImport'>,
   now: Date,
 ): Promise<DirectoryImportReport> {
-  const today = now.toISOString().slice(0, 10);
+  const today = localDate(now);
   const listDate = input.listDate ?? today;
   if (listDate > today) {
     throw new ServiceError(
