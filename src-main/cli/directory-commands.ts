@@ -40,11 +40,14 @@ export const DIRECTORY_COMMANDS: Record<string, DirectoryCommand> = {
         throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
       }
       const date = values.date;
-      const report = await api.directoryImport({
-        fileName: basename(source),
-        bytes,
-        ...(typeof date === 'string' ? { listDate: date } : {}),
-      });
+      const report = await api
+        .directoryImport({ fileName: basename(source), bytes, ...(typeof date === 'string' ? { listDate: date } : {}) })
+        .catch((error: unknown) => {
+          // The service names its field; here the director typed --date.
+          if (error instanceof ServiceError && error.field === 'listDate')
+            throw new ServiceError(error.code, error.message.replace(/^listDate : /, '--date : '), error.field);
+          throw error;
+        });
       print(out, values.json, report, () => formatDirectoryImport(report));
     },
   },

@@ -92,7 +92,7 @@ describe('sclassic directory', () => {
       [
         ['directory', 'import', list('x.csv', '1;A;B;C;1;PL'), '--date', '2026-02-30'],
         1,
-        "sclassic : listDate : cette date n'existe pas\n",
+        "sclassic : --date : cette date n'existe pas\n",
       ],
       [['directory', 'search'], 2, 'sclassic : indiquez le début du nom, du prénom ou la licence à chercher\n'],
       [['directory', 'search', 'a', '--limit', 'dix'], 2, 'sclassic : --limit attend un nombre entier, pas « dix »\n'],
