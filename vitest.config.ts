@@ -1,5 +1,12 @@
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+
+// A test that forgets to give the directory of players a folder of its own must still never
+// write in the real data folder of the machine: the default folder points into a temporary one.
+// (One folder a user, not one a run: nothing is meant to be written there.)
+process.env.SCLASSIC_DATA_DIR ??= join(tmpdir(), `sclassic-test-data-${userInfo().username}`);
 
 export default defineConfig({
   test: {

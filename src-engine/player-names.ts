@@ -14,15 +14,23 @@ export function composeName(last: string, first: string): string {
 /** Letters that no accent removal splits: "Œuvrard" is often typed "Oeuvrard". */
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss' };
 
-/** The words of a name, accents, ligatures, case and punctuation ignored, in any order. */
-function nameWords(name: string): string {
+/**
+ * A name with accents, ligatures and case dropped and anything but letters and digits a single
+ * space: "D'ŒUVRARD Jean-Édouard" and "d oeuvrard jean edouard" fold alike.
+ */
+export function foldName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
+    .trim();
+}
+
+/** The words of a name, folded, in any order. */
+function nameWords(name: string): string {
+  return foldName(name)
     .split(' ')
     .filter((w) => w !== '')
     .sort()

@@ -1,4 +1,7 @@
 /** Plain-text tables with French headers, for the terminal. */
+import type { DirectoryEntry, DirectoryInfo } from '../directory/player-directory.ts';
+import type { TextEncoding } from '../import/sheet-text.ts';
+import type { DirectoryImportReport } from '../service/directory-commands.ts';
 import type {
   CategoryStandings,
   CrosstableView,
@@ -222,5 +225,49 @@ export function formatRatingReport(report: RatingReportView): string {
     "Estimation des cotes (formule Elo reconstituée : ce n'est pas le calcul officiel de la fédération)",
     body,
     `Variation = K × (gains − attendus) ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${p.expectationClamp.min} ; ${p.expectationClamp.max}], arrondi à ${p.expectationStep}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
+  ].join('\n');
+}
+
+export function formatDirectoryEntries(entries: DirectoryEntry[]): string {
+  return table(
+    ['Licence', 'Nom', 'Club', 'Cote', 'Type', 'Catégorie', 'Naissance', 'Liste du'],
+    entries.map((e) => [e.licence, e.name, e.club, e.rating, e.ratingType, e.category, e.birthYear, e.listDate]),
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+const ENCODING_FR: Record<TextEncoding, string> = {
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+};
+
+/** How a players file or rating list was read, in words: "classeur Excel", "texte UTF-8". */
+export function howRead(read: { format: 'csv' | 'xlsx'; encoding: TextEncoding | null }): string {
+  return read.format === 'xlsx' || read.encoding === null ? 'classeur Excel' : `texte ${ENCODING_FR[read.encoding]}`;
+}
+
+export function formatDirectoryImport(report: DirectoryImportReport): string {
+  return [
+    `Liste du ${report.listDate} (${report.fileName}, ${howRead(report)}) : ${plural(report.read, 'joueur lu', 'joueurs lus')}.`,
+    `${plural(report.added, 'ajouté', 'ajoutés')}, ${plural(report.updated, 'mis à jour', 'mis à jour')}, ${plural(report.unchanged, 'inchangé', 'inchangés')}, ${plural(report.keptNewer, 'gardé', 'gardés')} car connus par une liste plus récente.`,
+    ...report.rejected.map((r) =>
+      r.line === null ? `Ignoré : ${r.reason}.` : `Ligne ${r.line} ignorée : ${r.reason}.`,
+    ),
+    `Le répertoire compte ${plural(report.entries, 'joueur', 'joueurs')}.`,
+  ].join('\n');
+}
+
+export function formatDirectoryInfo(info: DirectoryInfo): string {
+  return [
+    `Répertoire des joueurs : ${info.path}`,
+    `${plural(info.entries, 'joueur', 'joueurs')}${info.newestListDate === null ? '' : `, liste la plus récente du ${info.newestListDate}`}.`,
+    ...(info.lastImport === null
+      ? ['Aucune liste importée : sclassic directory import LISTE.csv --date AAAA-MM-JJ']
+      : [
+          `Dernier import : ${info.lastImport.fileName} (liste du ${info.lastImport.listDate}), le ${info.lastImport.importedAt.slice(0, 10)}.`,
+        ]),
   ].join('\n');
 }

@@ -1,12 +1,16 @@
 /** The `sclassic` command: a thin shell over the service API and the engine. */
 import { parseArgs } from 'node:util';
 import { asServiceError } from '../service/api.ts';
+import { DIRECTORY_COMMANDS, runDirectoryCommand } from './directory-commands.ts';
 import { runEngine } from './engine.ts';
 import { FILE_COMMANDS, runFileCommand, UsageError } from './file-commands.ts';
 
 const USAGE = `Utilisation : sclassic COMMANDE FICHIER [options]   (sclassic COMMANDE --help pour le détail)
 ${Object.values(FILE_COMMANDS)
   .map((c) => `  ${c.usage.split('\n')[0]}`)
+  .join('\n')}
+${Object.values(DIRECTORY_COMMANDS)
+  .map((c) => `  ${c.usage}`)
   .join('\n')}
   sclassic engine pair                       apparie la ronde suivante de chaque document (JSON Lines sur l'entrée standard)
   sclassic engine standings [--final] [--after N]
@@ -44,6 +48,13 @@ export async function main(argv: string[]): Promise<number> {
     if (first === 'engine') {
       if (second === 'pair' || second === 'standings') return await engine(rest, second);
       return fail(`sous-commande inconnue « engine ${second ?? ''} » : pair ou standings`, 2);
+    }
+    if (first === 'directory') {
+      if (second !== undefined && second in DIRECTORY_COMMANDS) {
+        await runDirectoryCommand(second, rest, (text) => process.stdout.write(`${text}\n`));
+        return 0;
+      }
+      return fail(`sous-commande inconnue « directory ${second ?? ''} » : import, search ou info`, 2);
     }
     const name = first === 'players' ? `players ${second ?? ''}` : first;
     const args = first === 'players' ? rest : argv.slice(1);

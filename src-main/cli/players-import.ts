@@ -5,16 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { missingColumnsFr } from '../i18n/player-file-fr.ts';
 import { COLUMN_ROLES, type ColumnRole, roleOfHeader } from '../import/column-roles.ts';
 import type { PlayerFileView } from '../service/player-file-view.ts';
-import { COLUMN_ROLE_FR } from '../service/schemas.ts';
 import { ServiceError } from '../service/service-error.ts';
 import type { FileCommand } from './file-commands.ts';
+import { howRead } from './format.ts';
 import { UsageError } from './usage-error.ts';
 
 /** A column to skip: left empty (",nom,cote"), or a word. */
 const IGNORE_WORDS = new Set(['', '-', '_', 'ignorer', 'ignore']);
 const EXAMPLE = '--columns nom,prénom,club,cote,ignorer,licence,catégorie,naissance';
+/** What to do when the headers say too little. */
+export const COLUMNS_HINT = `Dites ce que contient chaque colonne, dans l'ordre, par exemple ${EXAMPLE}`;
+
+/** A file named on the command line, as the service's commands take it. */
+export function localFile(source: string): { fileName: string; bytes: Uint8Array<ArrayBuffer> } {
+  try {
+    return { fileName: basename(source), bytes: readFileSync(source) };
+  } catch {
+    throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
+  }
+}
 
 /** The roles of --columns, one word per column: a header the reader knows, a role's name, or - to skip. */
 export function columnsOption(value: string): ColumnRole[] {
@@ -28,13 +40,6 @@ export function columnsOption(value: string): ColumnRole[] {
       );
     return role;
   });
-}
-
-const ENCODING_FR = { 'utf-8': 'UTF-8', 'windows-1252': 'Windows-1252', 'utf-16le': 'UTF-16', 'utf-16be': 'UTF-16' };
-
-/** How the file was read, in words: "classeur Excel", "texte UTF-8". */
-function howRead(read: PlayerFileView): string {
-  return read.format === 'xlsx' || read.encoding === null ? 'classeur Excel' : `texte ${ENCODING_FR[read.encoding]}`;
 }
 
 type Flagged = PlayerFileView['players'][number];
@@ -56,18 +61,11 @@ export const playersImport = {
   async run(api, { positionals: [, source], values }, out) {
     if (source === undefined) throw new UsageError('indiquez le fichier des joueurs (CSV, TSV ou XLSX)');
     const roles = typeof values.columns === 'string' ? columnsOption(values.columns) : undefined;
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = readFileSync(source);
-    } catch {
-      throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
-    }
-    const read = await api.readPlayerFile({ fileName: basename(source), bytes, ...(roles ? { roles } : {}) });
+    const read = await api.readPlayerFile({ ...localFile(source), ...(roles ? { roles } : {}) });
     if (read.missing.length > 0) {
-      const headers = read.header === null ? '' : ` (colonnes : ${read.header.join(', ')})`;
       throw new ServiceError(
         'missing-columns',
-        `Dans « ${source} »${headers}, aucune colonne ne contient ${read.missing.map((r) => `« ${COLUMN_ROLE_FR[r]} »`).join(' ni ')}. Dites ce que contient chaque colonne, dans l'ordre, par exemple ${EXAMPLE}`,
+        `${missingColumnsFr(source, read.header, read.missing)} ${COLUMNS_HINT}`,
       );
     }
     const homonyms = values.homonyms === true;

@@ -37,7 +37,8 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     app.quit();
     return null;
   }
-  const service = new TournamentService();
+  // The directory of players lives in userData, beside the remembered window and last file.
+  const service = new TournamentService(undefined, () => app.getPath('userData'));
   const api = createApi(service);
   const state = new StateFile(app.getPath('userData'));
   const uiUrl = pathToFileURL(options.uiIndex).href;
@@ -177,6 +178,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   });
   app.on('window-all-closed', () => {
     service.closeTournament();
+    service.closeDirectory();
     state.update({ cleanExit: true });
     app.quit();
   });

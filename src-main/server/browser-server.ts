@@ -32,7 +32,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** A players file of 20 MB at most (the command's limit) travels as base64: a third more. */
+/** A players file or rating list of 20 MB at most (the commands' limit) travels as base64: a third more. */
 const MAX_BODY = 28 << 20;
 
 class BodyTooLarge extends Error {}

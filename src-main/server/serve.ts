@@ -11,6 +11,7 @@ import { startBrowserServer } from './browser-server.ts';
 const UI_FOLDER = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string' } } });
+// The directory of players: in defaultDataFolder() (SCLASSIC_DATA_DIR, or where the desktop app keeps it).
 const service = new TournamentService();
 const api = createApi(service);
 const [file] = positionals;
@@ -26,6 +27,7 @@ const server = await startBrowserServer(api, UI_FOLDER, values.port === undefine
 process.stdout.write(`Sclassic écoute sur ${server.url}\n`);
 const stop = () => {
   service.closeTournament();
+  service.closeDirectory();
   server.close().then(() => process.exit(0));
 };
 process.on('SIGINT', stop);

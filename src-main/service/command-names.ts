@@ -33,6 +33,9 @@ export const COMMAND_NAMES = [
   'printDocument',
   'ratingReport',
   'exportResults',
+  'directoryImport',
+  'directorySearch',
+  'directoryInfo',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -132,7 +132,7 @@ const newPlayer = z.object({
 
 const empty = z.object({}).strict();
 
-/** The largest players file read (a federation's whole rating list fits many times over). */
+/** The largest players file or rating list read (a federation's whole list fits many times over). */
 export const MAX_PLAYER_FILE_BYTES = 20 * 1024 * 1024;
 
 /** The column roles in the director's words, for the messages. */
@@ -148,11 +148,14 @@ export const COLUMN_ROLE_FR: Record<ColumnRole, string> = {
   ignore: 'ignorer',
 };
 
+/** A file's content as sent by a surface: the players file to import, the rating list for the directory. */
+const fileBytes = z
+  .instanceof(Uint8Array, { error: 'le contenu du fichier est attendu (des octets)' })
+  .refine((b) => b.byteLength <= MAX_PLAYER_FILE_BYTES, 'fichier trop volumineux : 20 Mo au plus');
+
 const playerFile = z.object({
   fileName: requiredText(255, 'nom du fichier'),
-  bytes: z
-    .instanceof(Uint8Array, { error: 'le contenu du fichier est attendu (des octets)' })
-    .refine((b) => b.length <= MAX_PLAYER_FILE_BYTES, 'fichier trop volumineux : 20 Mo au plus'),
+  bytes: fileBytes,
   /** The director's mapping, one role per column, overriding the guess. */
   roles: z
     .array(
@@ -240,6 +243,19 @@ export const inputs = {
     category: categoryName.optional(),
     paper: z.enum(['A4', 'LETTER'], { error: 'papier A4 ou LETTER' }).optional(),
   }),
+  directoryImport: z.object({
+    fileName: requiredText(255, 'nom du fichier'),
+    bytes: fileBytes.refine((b) => b.byteLength > 0, 'le fichier est vide'),
+    /** The date of the federation list; today by default. */
+    listDate: isoDate.optional(),
+    /** The director's mapping, when the list's headers say too little. */
+    roles: playerFile.shape.roles,
+  }),
+  directorySearch: z.object({
+    text: text(80, 'recherche'),
+    limit: z.number().int().min(1, 'au moins 1 réponse').max(50, '50 réponses au plus').optional(),
+  }),
+  directoryInfo: empty,
 } as const satisfies Record<CommandName, z.ZodType>;
 export type { CommandName };
 export type Input<C extends CommandName> = z.input<(typeof inputs)[C]>;

@@ -22,6 +22,7 @@ import {
   X,
 } from '../../src-engine/index.ts';
 import { compareNamesFrench } from '../../src-engine/initial-ranking.ts';
+import type { DirectoryEntry, DirectoryInfo } from '../directory/player-directory.ts';
 import { problemFr, problemMessageFr } from '../i18n/problems-fr.ts';
 import { documentFileName, fileNameBase } from '../print/documents.ts';
 import type { PrintSettings } from '../print/page.ts';
@@ -46,6 +47,14 @@ import {
   type TournamentWriter,
 } from '../store/tournament-store.ts';
 import { categoryStandingsNamed } from './category-lookup.ts';
+import {
+  DirectoryAccess,
+  type DirectoryImportReport,
+  type DirectoryLocation,
+  directoryInfo,
+  importList,
+  searchDirectory,
+} from './directory-commands.ts';
 import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } from './facts-document.ts';
 import { roundGapsFr } from './import-checks.ts';
 import { type PlayerFileView, playerFileView } from './player-file-view.ts';
@@ -104,9 +113,15 @@ export class TournamentService {
   private readonly clock: () => Date;
   private file: TournamentFile | null = null;
   private store: TournamentStore | null = null;
+  private readonly directory: DirectoryAccess;
 
-  constructor(clock: () => Date = () => new Date()) {
+  /**
+   * `directory`: the data folder holding the directory of players (the desktop app's userData);
+   * by default `defaultDataFolder()`, asked only when a directory command first runs.
+   */
+  constructor(clock: () => Date = () => new Date(), directory?: DirectoryLocation) {
     this.clock = clock;
+    this.directory = new DirectoryAccess(directory);
   }
 
   // ——— the file ———
@@ -186,6 +201,25 @@ export class TournamentService {
         throw new ServiceError('invalid-document', written.map(problemFr).join(' ; '), 'document');
     });
     return this.attach(file);
+  }
+
+  // ——— the directory of players (no tournament needed) ———
+
+  directoryImport(input: ParsedInput<'directoryImport'>): Promise<DirectoryImportReport> {
+    return importList(this.directory, input, this.clock());
+  }
+
+  directorySearch(input: ParsedInput<'directorySearch'>): DirectoryEntry[] {
+    return searchDirectory(this.directory, input);
+  }
+
+  directoryInfo(): DirectoryInfo {
+    return directoryInfo(this.directory);
+  }
+
+  /** Closes the directory file (it reopens on the next directory command). */
+  closeDirectory(): void {
+    this.directory.close();
   }
 
   closeTournament(): void {

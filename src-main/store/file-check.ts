@@ -4,8 +4,10 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { APPLICATION_ID, SCHEMA_VERSION } from './schema.ts';
+import { StoreError } from './store-error.ts';
 
 export type FileVerdict =
+  /** The file is ours (a tournament, or whatever `FileKind` was asked for). */
   | { kind: 'tournament'; version: number }
   | { kind: 'missing' }
   | { kind: 'not-a-file' }
@@ -46,7 +48,16 @@ export function hasHotJournal(path: string): boolean {
   return startsWith(path, SQLITE_MAGIC) && startsWith(`${path}-journal`, HOT_JOURNAL_MAGIC);
 }
 
-export function inspectFile(path: string): FileVerdict {
+/** What a file must carry in its header to be ours: the application stamp and the newest version read. */
+export interface FileKind {
+  applicationId: number;
+  supportedVersion: number;
+}
+
+const TOURNAMENT: FileKind = { applicationId: APPLICATION_ID, supportedVersion: SCHEMA_VERSION };
+
+/** The verdict on a file; `kind` is checked against a tournament's stamp unless told otherwise. */
+export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerdict {
   let size: number;
   try {
     const stat = statSync(path);
@@ -77,8 +88,24 @@ export function inspectFile(path: string): FileVerdict {
     return { kind: 'truncated', expectedBytes: pageSize * pageCount, actualBytes: size };
   }
   const applicationId = header.readUInt32BE(68);
-  if (applicationId !== APPLICATION_ID) return { kind: 'other-application', applicationId };
+  if (applicationId !== kind.applicationId) return { kind: 'other-application', applicationId };
   const version = header.readUInt32BE(60);
-  if (version > SCHEMA_VERSION) return { kind: 'newer-version', version, supported: SCHEMA_VERSION };
+  if (version > kind.supportedVersion) return { kind: 'newer-version', version, supported: kind.supportedVersion };
   return { kind: 'tournament', version };
+}
+
+/** Throws the refusal a verdict calls for; returns the file's version when the file is ours. */
+export function acceptedVersion(verdict: FileVerdict, path: string): number {
+  switch (verdict.kind) {
+    case 'tournament':
+      return verdict.version;
+    case 'truncated':
+      throw new StoreError('truncated', { path, expected: verdict.expectedBytes, actual: verdict.actualBytes });
+    case 'other-application':
+      throw new StoreError('other-application', { path });
+    case 'newer-version':
+      throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
+    default:
+      throw new StoreError(verdict.kind, { path });
+  }
 }

@@ -14,7 +14,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { hasHotJournal, inspectFile } from './file-check.ts';
+import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
 
@@ -87,7 +87,7 @@ export function pruneBackups(path: string, label: string, keep: number): void {
  * Lets SQLite roll back what a crash left unfinished before the file's header is read: the
  * header may describe the unfinished transaction (a bigger file, a newer version).
  */
-function rollBackCrash(path: string): void {
+export function rollBackCrash(path: string): void {
   if (!hasHotJournal(path)) return;
   let db: Database.Database | null = null;
   try {
@@ -129,19 +129,7 @@ function migrate(file: TournamentFile, now: Date): void {
  */
 export function openTournamentFile(path: string, now: Date): TournamentFile {
   rollBackCrash(path);
-  const verdict = inspectFile(path);
-  switch (verdict.kind) {
-    case 'tournament':
-      break;
-    case 'truncated':
-      throw new StoreError('truncated', { path, expected: verdict.expectedBytes, actual: verdict.actualBytes });
-    case 'other-application':
-      throw new StoreError('other-application', { path });
-    case 'newer-version':
-      throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
-    default:
-      throw new StoreError(verdict.kind, { path });
-  }
+  const version = acceptedVersion(inspectFile(path), path);
   let db: Database.Database;
   try {
     db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
@@ -160,7 +148,7 @@ export function openTournamentFile(path: string, now: Date): TournamentFile {
     db.close();
     throw new StoreError('corrupt', { path, detail: firstLine(check) });
   }
-  const file = { path, db, openedVersion: verdict.version };
+  const file = { path, db, openedVersion: version };
   try {
     migrate(file, now);
   } catch (error) {

@@ -3,32 +3,20 @@
  * with an absence, a forfeit, a withdrawal, an undo and a corrected result, then checked
  * against the engine: every pairing and the final standings.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairNextRound, readTournament, type TournamentDocument, X } from '../../src-engine/index.ts';
+import { cli } from '../support/cli.ts';
 import { pageCount, pdfText } from '../support/pdf-tools.ts';
 import { seededRandom } from '../support/random.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-'));
 const file = join(folder, 'Open de Courcelles.sclassic');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-function sclassic(...args: string[]) {
-  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], { encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-function ok(...args: string[]): string {
-  const run = sclassic(...args);
-  expect(run.stderr, `sclassic ${args.join(' ')}`).toBe('');
-  expect(run.status).toBe(0);
-  return run.stdout;
-}
+const { sclassic, ok } = cli();
 
 const json = <T>(...args: string[]): T => JSON.parse(ok(...args, '--json')) as T;
 

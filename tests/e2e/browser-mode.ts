@@ -4,7 +4,9 @@
  * artifact in test-results/screens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.ts';
@@ -20,10 +22,11 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-function serve(file?: string): Promise<{ process: ChildProcess; url: string }> {
+function serve(file: string | undefined, dataFolder: string): Promise<{ process: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const args = [`${ROOT}src-main/server/serve.ts`, ...(file === undefined ? [] : [file])];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, SCLASSIC_DATA_DIR: dataFolder };
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     const fail = () => reject(new Error(`browser mode did not start: ${output}`));
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -36,10 +39,19 @@ function serve(file?: string): Promise<{ process: ChildProcess; url: string }> {
   });
 }
 
-/** Browser mode on FILE, or with no tournament open (the director starts from Accueil). */
-export async function openBrowserMode(file?: string, viewport = { width: 1366, height: 768 }): Promise<BrowserMode> {
+/**
+ * Browser mode on FILE, or with no tournament open (the director starts from Accueil);
+ * `dataFolder` holds the directory of players (by default a fresh one, removed on close, so
+ * what one test types never shows up as a suggestion in another).
+ */
+export async function openBrowserMode(
+  file?: string,
+  viewport = { width: 1366, height: 768 },
+  dataFolder?: string,
+): Promise<BrowserMode> {
   mkdirSync(SCREENS, { recursive: true });
-  const server = await serve(file);
+  const ownData = dataFolder === undefined ? mkdtempSync(join(tmpdir(), 'sclassic-e2e-data-')) : null;
+  const server = await serve(file, dataFolder ?? (ownData as string));
   const browser: Browser = await launchChromium();
   const page = await browser.newPage({ viewport, locale: 'fr-FR' });
   await page.goto(server.url);
@@ -58,6 +70,7 @@ export async function openBrowserMode(file?: string, viewport = { width: 1366, h
         server.process.kill('SIGTERM');
         await exited;
       }
+      if (ownData !== null) rmSync(ownData, { recursive: true, force: true });
     },
   };
 }

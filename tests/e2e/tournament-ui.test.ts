@@ -138,8 +138,8 @@ describe('a 20-player tournament, run through the UI in Chromium', () => {
     await screenshot('tournoi-03-import');
     await run.click();
     await page.getByTestId('players-counts').filter({ hasText: '20 joueurs inscrits' }).waitFor();
-    const listed = await page.getByTestId('players-list').locator('tbody tr').count();
-    expect(listed).toBe(20);
+    // The counts and the list are read again side by side: the list may come a moment later.
+    await expect.poll(() => page.getByTestId('players-list').locator('tbody tr').count()).toBe(20);
     await expect.poll(() => page.getByTestId('players-list').textContent()).toContain(NAMES[14] ?? 'BRÛLÉ Agnès');
     await screenshot('tournoi-04-inscriptions');
 

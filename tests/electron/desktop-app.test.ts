@@ -39,6 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   started?.service.closeTournament();
+  started?.service.closeDirectory();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -53,6 +54,13 @@ describe('IPC', () => {
     }
     expect(await invoke(trusted(), 'process.exit', {})).toEqual({
       error: { code: 'unknown-command', message: 'Commande inconnue « process.exit ».', field: null },
+    });
+  });
+
+  it('keeps the directory of players in userData', async () => {
+    await start();
+    expect(await invoke(trusted(), 'directoryInfo', {})).toMatchObject({
+      result: { path: join(folder, 'directory.sqlite'), entries: 0 },
     });
   });
 

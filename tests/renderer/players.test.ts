@@ -52,6 +52,8 @@ beforeEach(() => {
   app.summary = summary();
   vi.spyOn(api, 'show').mockResolvedValue(summary());
   vi.spyOn(api, 'listPlayers').mockResolvedValue(REGISTERED);
+  // The directory of players has its own tests (directory-entry.test.ts): here it knows no one.
+  vi.spyOn(api, 'directorySearch').mockResolvedValue([]);
 });
 afterEach(() => {
   cleanup();

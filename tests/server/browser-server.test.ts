@@ -15,12 +15,11 @@ import { createApi } from '../../src-main/service/api.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
 import { ApiError, httpApi } from '../../src-renderer/lib/api.ts';
 
-let folder: string;
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));
+const service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'), join(folder, 'données'));
 let server: BrowserServer;
-const service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'));
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));
   const ui = join(folder, 'ui');
   mkdirSync(ui);
   writeFileSync(join(ui, 'index.html'), '<!doctype html><title>Sclassic</title>');
@@ -30,6 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   service.closeTournament();
+  service.closeDirectory();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -157,5 +157,13 @@ describe('the typed client', () => {
     const received = fromWire(sent) as { file: Uint8Array };
     expect(received.file).toBeInstanceOf(Uint8Array);
     expect(received.file).toEqual(bytes);
+  });
+
+  it('imports a rating list into the directory of players from the bytes the page sends', async () => {
+    const list = new TextEncoder().encode('Licence;Nom;Prénom;Club;Cote\n1001;BERTIN;Ana;Mons;1720\n');
+    const report = await api().directoryImport({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' });
+    expect(report).toMatchObject({ added: 1, entries: 1, listDate: '2026-12-01' });
+    expect(await api().directorySearch({ text: 'bert' })).toMatchObject([{ name: 'BERTIN Ana', licence: '1001' }]);
+    expect((await api().directoryInfo({})).path).toBe(join(folder, 'données', 'directory.sqlite'));
   });
 });

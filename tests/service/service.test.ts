@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { ServiceError } from '../../src-main/service/service-error.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
 import { HEADER } from '../fixtures/players/fixture-players.ts';
+import { refusal } from '../support/refusal.ts';
 
 let folder: string;
 let service: TournamentService;
@@ -21,16 +21,6 @@ afterEach(() => {
   service.closeTournament();
   rmSync(folder, { recursive: true, force: true });
 });
-
-async function refusal(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error('the command was accepted');
-}
 
 async function tournament(players: number, options: Partial<Parameters<SclassicApi['createTournament']>[0]> = {}) {
   await api.createTournament({

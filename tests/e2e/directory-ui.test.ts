@@ -1,0 +1,103 @@
+/**
+ * The directory of players in Chromium against browser mode: a rating list imported from
+ * Accueil, then a player registered by typing the start of the name and picking the suggestion
+ * with the keyboard; the file checked afterwards with the CLI.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../support/cli.ts';
+import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-directory-'));
+const data = join(folder, 'données');
+const file = join(folder, 'Open de Mons.sclassic');
+const list = join(folder, 'cotes-2025-09.csv');
+let mode: BrowserMode | null = null;
+
+afterAll(async () => {
+  await mode?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const { sclassic } = cli({ SCLASSIC_DATA_DIR: data });
+
+describe('the directory of players in Chromium', () => {
+  it('imports a list from Accueil, then suggests and fills a player on the registration line', async () => {
+    writeFileSync(
+      list,
+      `${[
+        'Licence;Nom;Prénom;Club;Cote;Type',
+        '1001;BERTIN;Ana;Mons;1720;PL',
+        '1002;BERNARD;Luc;Ath;1480;PL*',
+        '1003;BÉRAUD;Hélène;Namur;1605;PL',
+        '1004;DUPONT;Jean;Liège;1800;PL',
+        '1005;ROUX;;Mons;abc;PL',
+      ].join('\n')}\n`,
+    );
+    expect(sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22').status).toBe(0);
+    mode = await openBrowserMode(file, { width: 1366, height: 768 }, data);
+    const { page, screenshot } = mode;
+
+    // Accueil: the list and its date; the counts and the row left out.
+    await page.getByRole('heading', { name: 'Répertoire des joueurs' }).waitFor();
+    await page.getByTestId('directory-info').filter({ hasText: 'Le répertoire est vide' }).waitFor();
+    await page.setInputFiles('#directory-file', list);
+    await page.getByLabel('Date de la liste').fill('2025-09-01');
+    await page.getByRole('button', { name: 'Importer la liste' }).click();
+    const report = page.getByTestId('directory-report');
+    await report.waitFor();
+    expect((await report.textContent())?.replace(/\s+/g, ' ')).toContain(
+      'Liste du 2025-09-01 importée : 4 joueurs lus. 4 ajoutés',
+    );
+    expect(await page.getByTestId('directory-rejected').textContent()).toContain('ligne 6');
+    await page
+      .getByTestId('directory-info')
+      .filter({ hasText: '4 joueurs, liste la plus récente du 2025-09-01' })
+      .waitFor();
+    await screenshot('repertoire-01-accueil-import');
+
+    // Inscriptions: "ber" suggests three players, best first; the keyboard picks the second.
+    await page
+      .getByRole('navigation', { name: 'Étapes du tournoi' })
+      .getByRole('button', { name: /Inscriptions/ })
+      .click();
+    const nom = page.getByRole('combobox', { name: 'Nom' });
+    await nom.click();
+    await page.keyboard.type('ber');
+    const listbox = page.getByRole('listbox', { name: 'Joueurs du répertoire' });
+    await listbox.waitFor();
+    expect(await listbox.getByRole('option').allTextContents()).toEqual([
+      expect.stringContaining('BÉRAUD Hélène'),
+      expect.stringContaining('BERNARD Luc'),
+      expect.stringContaining('BERTIN Ana'),
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await listbox.getByRole('option', { selected: true }).textContent()).toContain('BERNARD Luc');
+    await screenshot('repertoire-02-suggestions');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nom.inputValue()).toBe('BERNARD');
+    expect(await page.getByLabel('Prénom', { exact: true }).inputValue()).toBe('Luc');
+    expect(await page.getByLabel('Club', { exact: true }).inputValue()).toBe('Ath');
+    expect(await page.getByLabel('Cote', { exact: true }).inputValue()).toBe('1480');
+    expect(await page.getByLabel('Type de cote').inputValue()).toBe('PL*');
+    expect(await page.getByLabel('Licence', { exact: true }).inputValue()).toBe('1002');
+    expect(await listbox.isHidden()).toBe(true);
+    await screenshot('repertoire-03-ligne-remplie');
+
+    // Enter registers the player as the directory knows them.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('players-counts').filter({ hasText: '1 joueur inscrit' }).waitFor();
+    await page.getByTestId('players-list').getByText('BERNARD Luc').waitFor();
+    await screenshot('repertoire-04-inscrit');
+    await mode.close();
+    mode = null;
+
+    const players = JSON.parse(sclassic('players', 'list', file, '--json').stdout) as Array<Record<string, unknown>>;
+    expect(players).toMatchObject([
+      { name: 'BERNARD Luc', club: 'Ath', rating: 1480, ratingType: 'PL*', licence: '1002' },
+    ]);
+  });
+});
