@@ -9,6 +9,7 @@ import type { Content, DocumentDefinition } from './pdf.ts';
 import {
   headerCells,
   LIST_LAYOUT,
+  PLAYER_HEADERS,
   pendingWarning,
   playerCells,
   rankCell,
@@ -36,16 +37,7 @@ export function categoryTable(ranking: CategoryStandings, settings: PrintSetting
       keepWithHeaderRows: 1,
       widths: [26, 40, '*', 110, 30, 24, 26, 36],
       body: [
-        headerCells([
-          { text: 'Rang', alignment: 'right' },
-          { text: 'Général', alignment: 'right' },
-          'Nom',
-          'Club',
-          { text: 'Cote', alignment: 'right' },
-          { text: 'PM', alignment: 'right' },
-          { text: 'PPM', alignment: 'right' },
-          { text: 'Pdep', alignment: 'right' },
-        ]),
+        headerCells([{ text: 'Rang', alignment: 'right' }, { text: 'Général', alignment: 'right' }, ...PLAYER_HEADERS]),
         ...body,
       ],
     },

@@ -76,6 +76,16 @@ export const headerCells = (cells: Array<string | (CellStyle & { text: string })
     typeof cell === 'string' ? { text: cell, style: 'tableHeader' } : { ...cell, style: 'tableHeader' },
   );
 
+/** The headers of `playerCells`. */
+export const PLAYER_HEADERS: Array<CellStyle & { text: string }> = [
+  { text: 'Nom' },
+  { text: 'Club' },
+  { text: 'Cote', alignment: 'right' },
+  { text: 'PM', alignment: 'right' },
+  { text: 'PPM', alignment: 'right' },
+  { text: 'Pdep', alignment: 'right' },
+];
+
 /** A withdrawn player's line is greyed. */
 const mutedIf = (withdrawn: boolean): CellStyle => (withdrawn ? { color: '#666666' } : {});
 
@@ -106,12 +116,7 @@ export function standingsTable(standings: StandingsView, settings: PrintSettings
   const { ruleset } = settings.tournament;
   const header = headerCells([
     { text: 'Rang', alignment: 'right' },
-    'Nom',
-    'Club',
-    { text: 'Cote', alignment: 'right' },
-    { text: 'PM', alignment: 'right' },
-    { text: 'PPM', alignment: 'right' },
-    { text: 'Pdep', alignment: 'right' },
+    ...PLAYER_HEADERS,
     { text: 'Décidé par', fontSize: fontSize - 2, margin: [0, 1, 0, 0] },
   ]);
   const body: TableCell[][] = standings.rows.map((row, i) => {
