@@ -3,23 +3,18 @@
  * it cannot read and the duplicates printed with their lines, a federation export mapped with
  * --columns, and refusals that leave the file unchanged.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sclassic } from '../support/cli.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = join(root, 'tests/fixtures/players');
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-import-'));
 const file = join(folder, 'Open de Mons.sclassic');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function sclassic(...args: string[]) {
-  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], { encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 interface ListedPlayer {
   name: string;

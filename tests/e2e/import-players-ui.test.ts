@@ -3,12 +3,12 @@
  * process, its preview with the column selects and the duplicates of registered players, then a
  * federation export whose columns the director maps by hand. Screenshots in test-results/screens.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ok } from '../support/cli.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,11 +22,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function sclassic(...args: string[]) {
-  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], { encoding: 'utf8' });
-  expect(run.stderr).toBe('');
-  return run.stdout;
-}
+/** The CLI, which must succeed: its output. */
+const sclassic = ok;
 
 interface Listed {
   name: string;

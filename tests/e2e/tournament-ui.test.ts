@@ -4,13 +4,13 @@
  * the keyboard (an absence, a forfeit, a withdrawal, a correction of a past round), then the
  * standings, the closing and the projection screens; the file is checked afterwards with the CLI.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sclassic } from '../support/cli.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,11 +51,6 @@ const PLAYERS: Array<[string, string, string, number]> = [
 const fullName = ([last, first]: [string, string, string, number]) => `${last.toLocaleUpperCase('fr')} ${first}`;
 
 const NAMES = PLAYERS.map(fullName);
-
-function sclassic(...args: string[]) {
-  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], { encoding: 'utf8' });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 /** A step of the wizard, from the navigation bar. */
 async function step(page: Page, name: string) {
