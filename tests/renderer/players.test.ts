@@ -189,10 +189,39 @@ describe('Inscriptions: the entry line', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Modifier ÉLOY Léa' }));
     await fireEvent.input(screen.getByLabelText('Cote de ÉLOY Léa'), { target: { value: '1550' } });
     await fireEvent.keyDown(screen.getByLabelText('Cote de ÉLOY Léa'), { key: 'Enter' });
-    expect(edit).toHaveBeenCalledWith({ player: 2, name: 'ÉLOY Léa', club: 'Liège', ratingType: 'PL', rating: 1550 });
+    expect(edit).toHaveBeenCalledWith({
+      player: 2,
+      name: 'ÉLOY Léa',
+      club: 'Liège',
+      ratingType: 'PL',
+      licence: '',
+      category: '',
+      birthYear: null,
+      rating: 1550,
+    });
     await fireEvent.click(await screen.findByRole('button', { name: "Supprimer l'inscription de DUPONT Jean" }));
     await fireEvent.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
     expect(remove).toHaveBeenCalledWith({ player: 1 });
+  });
+
+  it('edits the licence, category and birth year of a registered player, and checks the year', async () => {
+    const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(player(2, 'ÉLOY Léa', 1500));
+    render(Players);
+    await screen.findByText('ÉLOY Léa');
+    await fireEvent.click(screen.getByRole('button', { name: 'Modifier ÉLOY Léa' }));
+    await fireEvent.input(screen.getByLabelText('Licence de ÉLOY Léa'), { target: { value: 'B2002' } });
+    await fireEvent.input(screen.getByLabelText('Catégorie de ÉLOY Léa'), { target: { value: 'Jeunes' } });
+    await fireEvent.input(screen.getByLabelText('Année de naissance de ÉLOY Léa'), { target: { value: '09' } });
+    await fireEvent.keyDown(screen.getByLabelText('Année de naissance de ÉLOY Léa'), { key: 'Enter' });
+    expect(edit).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "L'année de naissance s'écrit avec quatre chiffres",
+    );
+    await fireEvent.input(screen.getByLabelText('Année de naissance de ÉLOY Léa'), { target: { value: '2009' } });
+    await fireEvent.keyDown(screen.getByLabelText('Année de naissance de ÉLOY Léa'), { key: 'Enter' });
+    expect(edit).toHaveBeenCalledWith(
+      expect.objectContaining({ player: 2, licence: 'B2002', category: 'Jeunes', birthYear: 2009 }),
+    );
   });
 
   it('shows a typed name as text, never as markup', async () => {
