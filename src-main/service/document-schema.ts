@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import type { PlayerRecord, Ruleset, TournamentDocument } from '../../src-engine/index.ts';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
+import { CONTROL, categorySettings, eloSettings } from './field-schemas.ts';
 
 z.config(z.locales.fr());
 
 const playerId = z.string().min(1, 'identifiant vide');
-/** Control characters, refused in names and paths. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+export { CONTROL };
+
 const score = z.number().int('un score est un nombre entier de points');
 const side = z.enum(['a', 'b']);
 const positiveInt = z.number().int().positive();
@@ -123,6 +124,9 @@ export const exportedDocumentSchema = documentSchema.extend({
       plannedRounds: z.number().int().min(1).max(30).nullable(),
       bestOfThree: z.boolean(),
       minutes: z.number().int().min(5).max(90),
+      /** The series and categories, and the rating estimate's constants, as the file had them. */
+      categories: categorySettings.partial(),
+      elo: eloSettings,
     })
     .partial()
     .optional(),
@@ -142,6 +146,7 @@ export const exportedDocumentSchema = documentSchema.extend({
       firstRound: z.number().int().positive().optional(),
       category: z.string().max(40).optional(),
       birthYear: z.number().int().min(1900).max(2100).optional(),
+      k: z.number().int().min(1).max(100).optional(),
     }),
   ),
 });

@@ -3,6 +3,8 @@
  * document is also what `exportDocument` hands out, with the tournament's own details added.
  */
 import {
+  type CategorySettings,
+  type EloSettings,
   type MatchRecord,
   type PlayerRecord,
   type Ruleset,
@@ -42,6 +44,8 @@ export interface ExportedPlayer extends PlayerRecord {
   firstRound: number;
   category?: string;
   birthYear?: number;
+  /** The player's own K for the rating estimate. */
+  k?: number;
 }
 
 export interface ExportedDocument extends TournamentDocument {
@@ -53,6 +57,9 @@ export interface ExportedDocument extends TournamentDocument {
     plannedRounds: number | null;
     bestOfThree: boolean;
     minutes: number;
+    /** Only when the tournament set its own. */
+    categories?: CategorySettings;
+    elo?: EloSettings;
   };
 }
 
@@ -91,6 +98,8 @@ export function documentOf(facts: Facts): ExportedDocument {
       plannedRounds: settings.plannedRounds,
       bestOfThree: settings.bestOfThree,
       minutes: settings.minutes,
+      ...(settings.categories === null ? {} : { categories: settings.categories }),
+      ...(settings.elo === null ? {} : { elo: settings.elo }),
     },
     players: facts.players.map((p) => ({
       id: engineId(p.id),
@@ -102,6 +111,7 @@ export function documentOf(facts: Facts): ExportedDocument {
       firstRound: p.firstRound,
       ...(p.category === '' ? {} : { category: p.category }),
       ...(p.birthYear === null ? {} : { birthYear: p.birthYear }),
+      ...(p.k === null ? {} : { k: p.k }),
       ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: withdrawnAfter(p) as number }),
     })),
     rounds: facts.rounds.map((r) => ({

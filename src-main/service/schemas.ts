@@ -7,20 +7,19 @@ import { PRESET_NAMES } from '../../src-engine/index.ts';
 import { COLUMN_ROLES, type ColumnRole } from '../import/column-roles.ts';
 import { SEPARATORS } from '../import/sheet-text.ts';
 import type { CommandName } from './command-names.ts';
-import { CONTROL, exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
+import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
+import {
+  birthYear,
+  CONTROL,
+  categoryName,
+  categorySettings,
+  eloSettings,
+  rating,
+  requiredText,
+  text,
+} from './field-schemas.ts';
 
 z.config(z.locales.fr());
-
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .max(max, `${what} : ${max} caractères au plus`)
-    .refine((s) => !CONTROL.test(s), `${what} : caractères de contrôle interdits`)
-    .refine((s) => s.isWellFormed(), `${what} : caractères invalides (texte mal encodé)`)
-    .transform((s) => s.trim().replace(/\s+/g, ' '));
-
-const requiredText = (max: number, what: string) =>
-  text(max, what).refine((s) => s.length > 0, `${what} : obligatoire`);
 
 const isoDate = z
   .string()
@@ -42,11 +41,6 @@ const filePath = z
 /** A player by number (as listed) or by name (accents and case ignored, it must be unique). */
 export const playerRef = z.union([z.number().int().positive(), requiredText(120, 'joueur')]);
 
-const rating = z
-  .number({ error: 'la cote est un nombre' })
-  .int('la cote est un nombre entier')
-  .min(0, 'la cote est positive ou nulle')
-  .max(5000, 'la cote ne dépasse pas 5000');
 const ratingType = z.enum(['PL', 'PL*'], { error: 'type de cote PL ou PL*' });
 const rulesetInput = z.union([z.enum(PRESET_NAMES as ['fisf', 'fisf-earlier', 'fbs']), rulesetSchema], {
   error: 'règlement fisf, fisf-earlier, fbs ou un règlement complet',
@@ -59,34 +53,6 @@ const score = z.number({ error: 'un score est un nombre' }).int('un score est un
 const side = z.enum(['a', 'b']);
 const licence = text(20, 'licence');
 const category = text(40, 'catégorie');
-const birthYear = z
-  .number({ error: "l'année de naissance est un nombre" })
-  .int("l'année de naissance est un nombre entier")
-  .min(1900, 'année de naissance à partir de 1900')
-  .max(2100, 'année de naissance invalide');
-const categoryName = requiredText(40, 'nom de catégorie');
-/** The series by rating and the director's categories (see src-engine/categories.ts). */
-const categorySettings = z.object({
-  series: z
-    .array(z.object({ name: categoryName, from: rating }))
-    .max(12, '12 séries au plus')
-    .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, 'deux séries portent le même nom')
-    .refine((s) => new Set(s.map((x) => x.from)).size === s.length, 'deux séries commencent à la même cote'),
-  categories: z
-    .array(
-      z
-        .object({ name: categoryName, bornFrom: birthYear.optional(), bornUntil: birthYear.optional() })
-        .refine(
-          (c) => c.bornFrom === undefined || c.bornUntil === undefined || c.bornFrom <= c.bornUntil,
-          'années de naissance : la première doit précéder la seconde',
-        ),
-    )
-    .max(30, '30 catégories au plus')
-    .refine(
-      (s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length,
-      'deux catégories portent le même nom',
-    ),
-});
 const kCoefficient = z
   .number()
   .int('le coefficient K est un nombre entier')
@@ -102,15 +68,7 @@ const settings = {
   bestOfThree: z.boolean(),
   minutes,
   /** The rating estimate's constants (any not given keep their defaults). */
-  elo: z
-    .object({
-      k: z.number().int().min(1).max(100),
-      scale: z.number().positive().max(2000),
-      expectationClamp: z.object({ min: z.number().min(0).max(0.5), max: z.number().min(0.5).max(1) }),
-      expectationStep: z.number().positive().max(0.5),
-      changeStep: z.number().positive().max(100),
-    })
-    .partial(),
+  elo: eloSettings,
   categories: categorySettings.partial(),
   pairingSystem: z.enum(['formula', 'round-robin'], {
     error: 'appariements « formula » (formule classique) ou « round-robin » (toutes rondes)',

@@ -185,8 +185,8 @@ export class TournamentService {
           bestOfThree: info?.bestOfThree ?? false,
           minutes: info?.minutes ?? 25,
           pairingSystem: document.system ?? 'formula',
-          elo: null,
-          categories: null,
+          elo: info?.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...info.elo },
+          categories: info?.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...info.categories },
           createdAt: this.clock().toISOString(),
         });
         writeImportedRounds(w, document, this.clock().toISOString());
@@ -1224,7 +1224,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
       firstRound: p.firstRound ?? 1,
       withdrawnAfter: p.withdrawnAfter ?? null,
       licence: p.licence ?? '',
-      k: null,
+      k: p.k ?? null,
       category: p.category ?? '',
       birthYear: p.birthYear ?? null,
     });

@@ -416,8 +416,23 @@ describe('export and import', () => {
       await finishRound();
     }
     await api.setAbsent({ players: [2], absent: true });
+    // The tournament's own series, categories and constants, a player's category and own K.
+    await api.updateSettings({
+      categories: {
+        series: [
+          { name: 'Haut', from: 1500 },
+          { name: 'Bas', from: 0 },
+        ],
+        categories: [{ name: 'Dames' }],
+      },
+      elo: { k: 32 },
+    });
+    await api.editPlayer({ player: 3, category: 'dames', birthYear: 1990, k: 40 });
     const document = await api.exportDocument({});
     const standings = await api.standings({ final: true });
+    expect(standings.categories.map((c) => c.name)).toContain('Dames');
+    const report = await api.ratingReport({});
+    const summary = await api.show({});
     service.closeTournament();
     const imported = await api.importDocument({ path: join(folder, 'copie.sclassic'), document });
     expect(imported).toMatchObject({
@@ -428,6 +443,8 @@ describe('export and import', () => {
       players: 9,
     });
     expect(await api.standings({ final: true })).toEqual(standings);
+    expect(await api.ratingReport({})).toEqual(report);
+    expect((await api.show({})).categories).toEqual(summary.categories);
     expect(await api.exportDocument({})).toEqual(document);
     expect((await api.crosstable({})).rows).toHaveLength(9);
   });
