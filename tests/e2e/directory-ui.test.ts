@@ -1,9 +1,10 @@
 /**
  * The directory of players in Chromium against browser mode: a rating list imported from
  * Accueil, then a player registered by typing the start of the name and picking the suggestion
- * with the keyboard; the file checked afterwards with the CLI.
+ * with the keyboard; the file checked afterwards with the CLI. A list whose headers the reader
+ * does not know is imported by choosing its columns under the preview.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,57 @@ describe('the directory of players in Chromium', () => {
     const players = JSON.parse(sclassic('players', 'list', file, '--json').stdout) as Array<Record<string, unknown>>;
     expect(players).toMatchObject([
       { name: 'BERNARD Luc', club: 'Ath', rating: 1480, ratingType: 'PL*', licence: '1002' },
+    ]);
+  });
+
+  it('imports a list whose headers it does not know, once its columns are chosen', async () => {
+    const ownData = join(folder, 'données-colonnes');
+    const unknown = join(folder, 'export-federation.csv');
+    copyFileSync(join(process.cwd(), 'tests/fixtures/players/joueurs-colonnes-inconnues.csv'), unknown);
+    mode = await openBrowserMode(undefined, { width: 1366, height: 768 }, ownData);
+    const { page, screenshot } = mode;
+
+    await page.getByRole('heading', { name: 'Répertoire des joueurs' }).waitFor();
+    await page.setInputFiles('#directory-file', unknown);
+    const preview = page.getByTestId('import-preview');
+    await preview.waitFor();
+    expect(await page.getByTestId('directory-missing').textContent()).toBe(
+      "Il manque les colonnes « Nom » et « Cote » : choisissez-les dans l'aperçu.",
+    );
+    const importButton = page.getByRole('button', { name: 'Importer la liste' });
+    expect(await importButton.isDisabled()).toBe(true);
+    await screenshot('repertoire-05-colonnes-inconnues');
+
+    const columns: Array<[number, string]> = [
+      [1, 'licence'],
+      [2, 'name'],
+      [3, 'firstName'],
+      [4, 'rating'],
+      [5, 'club'],
+      [6, 'birthYear'],
+    ];
+    for (const [n, role] of columns) {
+      const select = preview.getByLabel(`Contenu de la colonne ${n}`);
+      await select.selectOption(role);
+      await expect.poll(() => select.inputValue()).toBe(role);
+    }
+    await page.getByTestId('directory-missing').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('directory-read-as').textContent()).toContain('4 joueurs lisibles sur 4 lignes.');
+    await screenshot('repertoire-06-colonnes-choisies');
+    await page.getByLabel('Date de la liste').fill('2025-09-01');
+    await importButton.click();
+    const report = page.getByTestId('directory-report');
+    await report.waitFor();
+    expect((await report.textContent())?.replace(/\s+/g, ' ')).toContain(
+      'Liste du 2025-09-01 importée : 4 joueurs lus. 4 ajoutés',
+    );
+    await screenshot('repertoire-07-colonnes-importees');
+    await mode.close();
+    mode = null;
+
+    const found = JSON.parse(cli({ SCLASSIC_DATA_DIR: ownData }).ok('directory', 'search', 'oeuvrard', '--json'));
+    expect(found).toMatchObject([
+      { name: 'ŒUVRARD Léa', licence: '88002', club: 'Charleroi', rating: 1650, birthYear: 2011 },
     ]);
   });
 });

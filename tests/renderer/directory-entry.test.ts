@@ -2,6 +2,8 @@
  * The directory of players in the UI: the Nom box of the registration line suggests known players
  * (an accessible combobox), a pick fills the line; the Home screen imports a rating list.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryEntry } from '../../src-main/directory/player-directory.ts';
@@ -12,6 +14,7 @@ import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Home from '../../src-renderer/screens/Home.svelte';
 import Players from '../../src-renderer/screens/Players.svelte';
+import { realReader } from './real-reader.ts';
 
 const entry = (name: string, more: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
   licence: '',
@@ -233,6 +236,10 @@ describe('Accueil: the directory of players', () => {
     newestListDate: '2026-09-01',
     lastImport: null,
   };
+  // No tournament open on Accueil: the real reader, nobody to be a duplicate of.
+  beforeEach(() => {
+    vi.spyOn(api, 'readPlayerFile').mockImplementation(realReader());
+  });
 
   it('says what the directory holds, imports a list with its date and shows what happened', async () => {
     vi.spyOn(api, 'directoryInfo')
@@ -264,12 +271,17 @@ describe('Accueil: the directory of players', () => {
     await fireEvent.change(screen.getByLabelText('Liste de classement (CSV, texte tabulé ou Excel .xlsx)'), {
       target: { files: [file] },
     });
+    expect((await screen.findByTestId('directory-read-as')).textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Lu comme un texte UTF-8. 1 joueur lisible sur 1 ligne.',
+    );
     await fireEvent.input(screen.getByLabelText('Date de la liste'), { target: { value: '2026-12-01' } });
     await fireEvent.click(screen.getByRole('button', { name: 'Importer la liste' }));
     const shown = await screen.findByTestId('directory-report');
     const sent = importList.mock.calls[0]?.[0];
     expect(sent?.fileName).toBe('cotes.csv');
     expect(sent?.listDate).toBe('2026-12-01');
+    expect(sent?.roles).toEqual(['licence', 'name', 'rating']);
+    expect(() => structuredClone(sent)).not.toThrow();
     expect(new TextDecoder().decode(sent?.bytes)).toBe(content);
     expect(shown.querySelector('p')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
       'Liste du 2026-12-01 importée : 1849 joueurs lus. 7 ajoutés, 300 mis à jour, 1 540 inchangés, aucun gardé car connus par une liste plus récente.',
@@ -296,11 +308,61 @@ describe('Accueil: the directory of players', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Choisissez le fichier de la liste.');
     expect(api.directoryImport).not.toHaveBeenCalled();
     await fireEvent.change(screen.getByLabelText(/Liste de classement/), {
-      target: { files: [new File(['x'], 'l.csv')] },
+      target: { files: [new File(['Nom;Cote\nBERTIN Ana;1720\n'], 'l.csv')] },
     });
+    await screen.findByTestId('import-preview');
     await fireEvent.click(screen.getByRole('button', { name: 'Importer la liste' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/après aujourd'hui/));
     expect(screen.getByLabelText('Date de la liste').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a list whose headers it does not know: the missing columns said, the import once they are chosen', async () => {
+    vi.spyOn(api, 'directoryInfo').mockResolvedValue(info);
+    const importList = vi.spyOn(api, 'directoryImport').mockResolvedValue({
+      fileName: 'export.csv',
+      listDate: '2026-12-01',
+      format: 'csv',
+      encoding: 'utf-8',
+      read: 4,
+      added: 4,
+      updated: 0,
+      unchanged: 0,
+      keptNewer: 0,
+      rejected: [],
+      entries: 1847,
+    });
+    render(Home);
+    const csv = readFileSync(join(process.cwd(), 'tests/fixtures/players/joueurs-colonnes-inconnues.csv'));
+    await fireEvent.change(screen.getByLabelText(/Liste de classement/), {
+      target: { files: [new File([csv], 'export.csv')] },
+    });
+    const preview = await screen.findByTestId('import-preview');
+    expect(within(preview).getByText('NOM_JOUEUR')).toBeTruthy();
+    expect(screen.getByTestId('directory-missing').textContent).toBe(
+      "Il manque les colonnes « Nom » et « Cote » : choisissez-les dans l'aperçu.",
+    );
+    const importButton = screen.getByRole('button', { name: 'Importer la liste' }) as HTMLButtonElement;
+    expect(importButton.disabled).toBe(true);
+
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 2'), { target: { value: 'name' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('directory-missing').textContent).toBe(
+        "Il manque la colonne « Cote » : choisissez-la dans l'aperçu.",
+      ),
+    );
+    expect(importButton.disabled).toBe(true);
+    await fireEvent.change(within(preview).getByLabelText('Contenu de la colonne 4'), { target: { value: 'rating' } });
+    await waitFor(() => expect(screen.queryByTestId('directory-missing')).toBeNull());
+    expect(screen.getByTestId('directory-read-as').textContent).toContain('4 joueurs lisibles sur 4 lignes.');
+    expect(importButton.disabled).toBe(false);
+
+    await fireEvent.click(importButton);
+    await screen.findByTestId('directory-report');
+    const sent = importList.mock.calls[0]?.[0];
+    expect(sent?.roles).toEqual(['ignore', 'name', 'ignore', 'rating', 'ignore', 'ignore']);
+    expect(() => structuredClone(sent)).not.toThrow();
+    // Imported: the preview goes, the report stays.
+    expect(screen.queryByTestId('import-preview')).toBeNull();
   });
 
   it('says when the directory cannot be used', async () => {

@@ -7,11 +7,9 @@ import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPlayerFile } from '../../src-main/import/player-file.ts';
-import { playerFileView } from '../../src-main/service/player-file-view.ts';
-import type { Input } from '../../src-main/service/schemas.ts';
 import Players from '../../src-renderer/screens/Players.svelte';
 import { composeName, likelyDuplicates, nextToField } from '../../src-renderer/screens/players/names.ts';
+import { realReader } from './real-reader.ts';
 
 const player = (id: number, name: string, rating: number, more: Partial<PlayerView> = {}): PlayerView => ({
   id,
@@ -245,15 +243,7 @@ describe('Inscriptions: importing a spreadsheet file', () => {
   ].join('\r\n');
 
   /** The service's command without the transport: the real reader, duplicates against REGISTERED. */
-  const fakeRead = async (input: Input<'readPlayerFile'>) => {
-    const { fileName, bytes, roles, separator, hasHeader } = input;
-    const read = await readPlayerFile(fileName, bytes, {
-      ...(roles ? { roles } : {}),
-      ...(separator ? { separator } : {}),
-      ...(hasHeader === undefined ? {} : { hasHeader }),
-    });
-    return playerFileView(fileName, read, REGISTERED);
-  };
+  const fakeRead = realReader(REGISTERED);
 
   async function chooseFile(file: File) {
     render(Players);
