@@ -241,8 +241,8 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   'players list': readCommand('sclassic players list FICHIER [--json]', (api) => api.listPlayers({}), formatPlayers),
   'players edit': {
     usage:
-      'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE|inconnue] [--k K|tournoi]',
-    options: { ...PLAYER_DETAIL_OPTIONS, k: { type: 'string' }, ...json },
+      'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE|inconnue] [--k K|tournoi] [--homonym]',
+    options: { ...PLAYER_DETAIL_OPTIONS, k: { type: 'string' }, homonym: { type: 'boolean' }, ...json },
     async run(api, { positionals: [, player], values: v }, out) {
       if (player === undefined) throw new UsageError('indiquez le joueur (numéro ou nom)');
       const view = await api.editPlayer({
@@ -252,6 +252,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
         ...playerDetails(v),
         ...(v.born === 'inconnue' ? { birthYear: null } : {}),
         ...(v.k === undefined ? {} : { k: v.k === 'tournoi' ? null : integer(v.k, 'k') }),
+        ...(v.homonym ? { allowHomonym: true } : {}),
       });
       print(
         out,

@@ -157,6 +157,8 @@ export const inputs = {
     k: kCoefficient.nullable().optional(),
     category: category.optional(),
     birthYear: birthYear.nullable().optional(),
+    /** Rename to the name of another registered player (homonyms exist). */
+    allowHomonym: z.boolean().optional(),
   }),
   removePlayer: z.object({ player: playerRef }),
   withdrawPlayer: z.object({ player: playerRef }),

@@ -16,6 +16,8 @@ import {
   ratingReport,
   readTournament,
   resolveRuleset,
+  sameName,
+  scoreMatch,
   startHistory,
   type TournamentDocument,
   tally,
@@ -55,7 +57,7 @@ import {
   importList,
   searchDirectory,
 } from './directory-commands.ts';
-import { documentOf, type ExportedDocument, type Facts, readFacts, stateOf } from './facts-document.ts';
+import { documentOf, type ExportedDocument, type Facts, matchRecordOf, readFacts, stateOf } from './facts-document.ts';
 import { roundGapsFr } from './import-checks.ts';
 import { type PlayerFileView, playerFileView } from './player-file-view.ts';
 import type { ParsedInput } from './schemas.ts';
@@ -428,7 +430,9 @@ export class TournamentService {
       );
     }
     if (allow) return;
-    const same = facts.players.find((p) => p.id !== except && normalizedName(p.name) === normalizedName(name));
+    // The same test as the import's and the registration line's: accents, ligatures, case,
+    // punctuation and word order ignored ("OEUVRARD Jean Pierre" is "ŒUVRARD Jean-Pierre").
+    const same = facts.players.find((p) => p.id !== except && sameName(p.name, name));
     if (same !== undefined) {
       throw new ServiceError(
         'duplicate-player',
@@ -442,6 +446,15 @@ export class TournamentService {
     const store = this.open();
     const facts = this.facts();
     const firstRound = facts.rounds.length + 1;
+    const summary = summaryView((this.file as TournamentFile).path, facts);
+    const planned = summary.plannedRounds ?? summary.ruleRounds;
+    if (facts.rounds.length > 0 && facts.rounds.length >= planned) {
+      throw new ServiceError(
+        'all-rounds-paired',
+        `Les ${planned} rondes prévues sont appariées : un joueur inscrit maintenant ne jouerait aucune ronde et figurerait au classement final. Pour ajouter une ronde, augmentez le nombre de rondes dans les paramètres.`,
+        'name',
+      );
+    }
     const added: number[] = [];
     store.change(command, this.clock(), (w) => {
       const known = [...facts.players];
@@ -520,7 +533,15 @@ export class TournamentService {
       );
     }
     if (input.name !== undefined || input.licence !== undefined) {
-      this.checkHomonym(facts, input.name ?? player.name, true, player.id, input.licence ?? '');
+      // A new name must not be another registered player's, unless the director confirms a homonym.
+      const renamed = input.name !== undefined && !sameName(input.name, player.name);
+      this.checkHomonym(
+        facts,
+        input.name ?? player.name,
+        !renamed || input.allowHomonym,
+        player.id,
+        input.licence ?? '',
+      );
     }
     const next: PlayerRow = {
       ...player,
@@ -1020,17 +1041,24 @@ export class TournamentService {
       import('../export/results-html.ts'),
     ]);
     const facts = this.facts();
+    const summary = summaryView((this.file as TournamentFile).path, facts);
+    if (!summary.finished) {
+      const rounds = summary.plannedRounds ?? summary.ruleRounds;
+      const current = summary.currentRound;
+      const where =
+        current === null || summary.roundsPaired < rounds
+          ? `${summary.roundsPaired} ronde(s) appariée(s) sur ${rounds}`
+          : `résultats manquants à la ronde ${current.number} (tables ${current.missingTables.join(', ')})`;
+      throw new ServiceError(
+        'not-finished',
+        `Le tournoi n'est pas terminé (${where}) : les résultats ne s'exportent qu'une fois toutes les rondes jouées et saisies. Pour arrêter le tournoi plus tôt, réduisez le nombre de rondes dans les paramètres.`,
+        'format',
+      );
+    }
     const state = stateOf(facts);
     const standings = standingsView(facts, state, { final: true });
     const ratings = new Map(this.ratingReport().lines.map((l) => [l.player.id, l.ratingAfter]));
-    const gamesWon = (id: number) =>
-      facts.matches.reduce(
-        (won, m) =>
-          won +
-          m.games.filter(([a, b]) => (m.a === id && a > b) || (m.b === id && b > a)).length *
-            (m.forfeit === null ? 1 : 0),
-        0,
-      );
+    const gamesWon = gamesWonBy(facts, state.ruleset);
     const rows = standings.rows.map((row, i, all) => ({
       rank: row.rank,
       shared: all[i - 1]?.rank === row.rank || all[i + 1]?.rank === row.rank,
@@ -1041,12 +1069,12 @@ export class TournamentService {
       pm: row.pm,
       ppm: row.ppm,
       pdep: row.pdep,
-      gamesWon: gamesWon(row.id),
+      gamesWon: gamesWon.get(row.id) ?? 0,
       ratingAfter: ratings.get(row.id) ?? null,
       withdrawn: row.withdrawn,
     }));
     const data = {
-      tournament: summaryView((this.file as TournamentFile).path, facts),
+      tournament: summary,
       rows,
       categories: standings.categories,
       crosstable: facts.rounds.length > 0 ? this.crosstable() : null,
@@ -1159,6 +1187,24 @@ type ImportedDocument = ParsedInput<'importDocument'>['document'];
 
 function hasRecordedResult(match: MatchRow): boolean {
   return match.forfeit !== null || match.games.length > 0;
+}
+
+/**
+ * The games each player won, as they count: after the abandon table (an abandon or a decision
+ * gives the last game to the other player), none for a forfeit or against X.
+ */
+function gamesWonBy(facts: Facts, ruleset: Ruleset): Map<number, number> {
+  const won = new Map<number, number>();
+  const rating = (id: number) => facts.players.find((p) => p.id === id)?.rating ?? 0;
+  for (const match of facts.matches) {
+    if (match.b === null) continue;
+    const score = scoreMatch(matchRecordOf(match), rating(match.a), rating(match.b), ruleset);
+    for (const [a, b] of score?.games ?? []) {
+      const winner = a > b ? match.a : b > a ? match.b : null;
+      if (winner !== null) won.set(winner, (won.get(winner) ?? 0) + 1);
+    }
+  }
+  return won;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

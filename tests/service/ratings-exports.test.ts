@@ -112,4 +112,89 @@ describe('results exports', () => {
     expect(text).toContain('<table id="classement"');
     expect(text).toContain('Open de Mons');
   });
+
+  it('counts the games as they count: an abandon or a decision gives the last game to the other player, a forfeit none', async () => {
+    // Round 1: C–A and B–D (groups A/B). A abandons while leading 310–280; B loses by decision while leading 300–200.
+    const r1 = await api.pairNextRound({});
+    for (const m of r1.matches) {
+      const side = (name: string) => (m.a.name === name ? 'a' : 'b');
+      if (m.a.name === 'A' || m.b?.name === 'A') {
+        const games: Array<[number, number]> = [side('A') === 'a' ? [310, 280] : [280, 310]];
+        await api.recordResult({ table: m.table, games, abandon: { by: side('A'), agreed: false } });
+      } else {
+        const games: Array<[number, number]> = [side('B') === 'a' ? [300, 200] : [200, 300]];
+        await api.recordResult({ table: m.table, games, decision: { against: side('B') } });
+      }
+    }
+    // Round 2: every match a forfeit of the first player.
+    const r2 = await api.pairNextRound({});
+    for (const m of r2.matches) await api.recordResult({ table: m.table, forfeit: 'a' });
+    const { text } = await api.exportResults({ format: 'csv' });
+    const rows = parse(text.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Array<Record<string, string>>;
+    const won = Object.fromEntries(rows.map((r) => [r.Nom, r['Manches gagnées']]));
+    // The raw scores say A and B won their game; the abandon and the decision give it to C and D.
+    expect(won).toEqual({ A: '0', B: '0', C: '1', D: '1' });
+  });
+
+  it('refuses to export the results of an unfinished tournament, and says what is missing', async () => {
+    const round = await api.pairNextRound({});
+    await api.recordResult({ table: round.matches[0]?.table as number, games: [[400, 300]] });
+    for (const format of ['csv', 'html'] as const) {
+      await expect(api.exportResults({ format })).rejects.toMatchObject({
+        code: 'not-finished',
+        message: expect.stringMatching(/^Le tournoi n'est pas terminé \(1 ronde\(s\) appariée\(s\) sur 2\)/),
+      });
+    }
+    await api.recordResult({ table: round.matches[1]?.table as number, games: [[400, 300]] });
+    await api.pairNextRound({});
+    await expect(api.exportResults({ format: 'csv' })).rejects.toThrow(
+      /résultats manquants à la ronde 2 \(tables 1, 2\)/,
+    );
+    // Stopping early: the round 2 pairing undone, one round planned, and the results export.
+    await api.undo({});
+    await api.updateSettings({ plannedRounds: 1 });
+    await expect(api.exportResults({ format: 'csv' })).resolves.toMatchObject({
+      fileName: 'Open de Mons - résultats.csv',
+    });
+  });
+});
+
+describe('registration checks', () => {
+  it('refuses a new player once every planned round is paired: they could play none', async () => {
+    await playTwoRounds();
+    const before = await api.listPlayers({});
+    await expect(api.addPlayer({ name: 'TARDIF Guy', rating: 1500 })).rejects.toMatchObject({
+      code: 'all-rounds-paired',
+      message: expect.stringContaining('Les 2 rondes prévues sont appariées'),
+    });
+    expect(await api.listPlayers({})).toEqual(before);
+  });
+
+  it('takes a name written with Oe, hyphens, apostrophes or another word order for the registered player', async () => {
+    await api.importPlayers({
+      players: [
+        { name: 'ŒUVRARD Jean-Pierre', rating: 1500 },
+        { name: "D'ARTAGNAN Luc", rating: 1500 },
+        { name: 'GAMMA Gus', rating: 1500 },
+      ],
+    });
+    for (const name of ['OEUVRARD Jean Pierre', 'D ARTAGNAN Luc', 'Gus Gamma', 'gamma gus']) {
+      await expect(api.addPlayer({ name, rating: 1500 }), name).rejects.toMatchObject({ code: 'duplicate-player' });
+    }
+    // A true homonym is registered once the director confirms it.
+    await expect(api.addPlayer({ name: 'Gus Gamma', rating: 1400, allowHomonym: true })).resolves.toMatchObject({
+      name: 'Gus Gamma',
+    });
+  });
+
+  it('refuses to rename a player to another registered player’s name unless the director confirms', async () => {
+    await expect(api.editPlayer({ player: 'A', name: 'b' })).rejects.toMatchObject({
+      code: 'duplicate-player',
+      field: 'name',
+    });
+    expect((await api.listPlayers({})).map((p) => p.name)).toEqual(['A', 'B', 'C', 'D']);
+    await expect(api.editPlayer({ player: 'A', name: 'B', allowHomonym: true })).resolves.toMatchObject({ name: 'B' });
+    // Keeping one's own name (or its case) is no homonym.
+    await expect(api.editPlayer({ player: 'C', name: 'c' })).resolves.toMatchObject({ name: 'c' });
+  });
 });
