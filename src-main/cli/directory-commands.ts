@@ -7,7 +7,8 @@ import { createApi, type SclassicApi } from '../service/api.ts';
 import { ServiceError } from '../service/service-error.ts';
 import { TournamentService } from '../service/tournament-service.ts';
 import { formatDirectoryEntries, formatDirectoryImport, formatDirectoryInfo } from './format.ts';
-import { COLUMNS_HINT, columnsOption, localFile } from './players-import.ts';
+import { localFile } from './local-files.ts';
+import { COLUMNS_HINT, columnsOption } from './players-import.ts';
 import { UsageError } from './usage-error.ts';
 
 interface DirectoryCommand {

@@ -3,7 +3,6 @@
  * command of the service API, prints the answer (French tables, or JSON with --json) and
  * closes the file.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { createApi, type SclassicApi } from '../service/api.ts';
@@ -22,6 +21,7 @@ import {
   formatSummary,
   table,
 } from './format.ts';
+import { readJson, writeOutput } from './local-files.ts';
 import { playersImport } from './players-import.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -436,14 +436,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
         ...(v.letter ? { paper: 'LETTER' as const } : {}),
       });
       const output = text(v.output) ?? printed.fileName;
-      try {
-        writeFileSync(output, printed.pdf);
-      } catch (error) {
-        throw new ServiceError(
-          'unwritable',
-          `Impossible d'écrire « ${output} » (${(error as Error).message}). Choisissez un autre dossier.`,
-        );
-      }
+      writeOutput(output, printed.pdf);
       out(`Document enregistré : ${output}`);
     },
   },
@@ -478,7 +471,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
           : (await api.exportResults({ format })).text;
       const output = text(values.output);
       if (output === undefined) out(content.trimEnd());
-      else writeFileSync(output, content);
+      else writeOutput(output, content);
     },
   },
   ratings: readCommand('sclassic ratings FICHIER [--json]', (api) => api.ratingReport({}), formatRatingReport),
@@ -488,15 +481,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
     createsFile: true,
     async run(api, { positionals: [source, path], values }, out) {
       if (path === undefined) throw new UsageError('indiquez le document JSON puis le fichier de tournoi à créer');
-      let document: unknown;
-      try {
-        document = JSON.parse(readFileSync(source as string, 'utf8'));
-      } catch (error) {
-        throw new ServiceError(
-          'unreadable',
-          `Impossible de lire le document « ${source} » : ${(error as Error).message}`,
-        );
-      }
+      const document = readJson(source as string);
       const summary = await api.importDocument({ path, document: document as never });
       print(out, values.json, summary, () => `Tournoi importé dans ${path}\n${formatSummary(summary)}`);
     },

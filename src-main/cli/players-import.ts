@@ -3,14 +3,13 @@
  * the UI uses too), with the director's --columns when the headers are not enough, then one
  * importPlayers for the rows that are neither unreadable nor duplicates.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { missingColumnsFr } from '../i18n/player-file-fr.ts';
 import { COLUMN_ROLES, type ColumnRole, roleOfHeader } from '../import/column-roles.ts';
 import type { PlayerFileView } from '../service/player-file-view.ts';
 import { ServiceError } from '../service/service-error.ts';
 import type { FileCommand } from './file-commands.ts';
 import { howRead } from './format.ts';
+import { localFile } from './local-files.ts';
 import { UsageError } from './usage-error.ts';
 
 /** A column to skip: left empty (",nom,cote"), or a word. */
@@ -18,15 +17,6 @@ const IGNORE_WORDS = new Set(['', '-', '_', 'ignorer', 'ignore']);
 const EXAMPLE = '--columns nom,prénom,club,cote,ignorer,licence,catégorie,naissance';
 /** What to do when the headers say too little. */
 export const COLUMNS_HINT = `Dites ce que contient chaque colonne, dans l'ordre, par exemple ${EXAMPLE}`;
-
-/** A file named on the command line, as the service's commands take it. */
-export function localFile(source: string): { fileName: string; bytes: Uint8Array<ArrayBuffer> } {
-  try {
-    return { fileName: basename(source), bytes: readFileSync(source) };
-  } catch {
-    throw new ServiceError('unreadable', `Impossible de lire « ${source} ». Vérifiez le chemin.`);
-  }
-}
 
 /** The roles of --columns, one word per column: a header the reader knows, a role's name, or - to skip. */
 export function columnsOption(value: string): ColumnRole[] {

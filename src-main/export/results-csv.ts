@@ -28,15 +28,23 @@ export function csvField(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
+/**
+ * A text a spreadsheet must show as text: one starting with = + - @ (or a tab or a return) would
+ * run as a formula when the file is opened, so it gets a leading apostrophe, as Excel itself does.
+ */
+export function csvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 function csvLine(fields: readonly string[]): string {
   return fields.map(csvField).join(SEPARATOR);
 }
 
 function rowFields(row: ResultsExportRow): string[] {
   return [
-    row.licence,
-    row.name,
-    row.club,
+    csvText(row.licence),
+    csvText(row.name),
+    csvText(row.club),
     // Ex æquo share the number; a withdrawn player's rank already puts them last.
     String(row.rank),
     frenchNumber(row.pm),

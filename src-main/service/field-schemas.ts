@@ -58,10 +58,32 @@ export const categorySettings = z.object({
 /** The rating estimate's constants (any not given keep their defaults). */
 export const eloSettings = z
   .object({
-    k: z.number().int().min(1).max(100),
-    scale: z.number().positive().max(2000),
-    expectationClamp: z.object({ min: z.number().min(0).max(0.5), max: z.number().min(0.5).max(1) }),
-    expectationStep: z.number().positive().max(0.5),
-    changeStep: z.number().positive().max(100),
+    k: z
+      .number({ error: 'le coefficient K est un nombre' })
+      .int('le coefficient K est un nombre entier')
+      .min(1, 'le coefficient K vaut au moins 1')
+      .max(100, 'le coefficient K ne dépasse pas 100'),
+    scale: z
+      .number({ error: "l'échelle est un nombre" })
+      .positive("l'échelle est un nombre positif")
+      .max(2000, "l'échelle ne dépasse pas 2000"),
+    expectationClamp: z.object({
+      min: z
+        .number({ error: 'le résultat attendu minimal est un nombre' })
+        .min(0, 'le résultat attendu minimal est entre 0 et 0,5')
+        .max(0.5, 'le résultat attendu minimal est entre 0 et 0,5'),
+      max: z
+        .number({ error: 'le résultat attendu maximal est un nombre' })
+        .min(0.5, 'le résultat attendu maximal est entre 0,5 et 1')
+        .max(1, 'le résultat attendu maximal est entre 0,5 et 1'),
+    }),
+    expectationStep: z
+      .number({ error: "l'arrondi du résultat attendu est un nombre" })
+      .positive("l'arrondi du résultat attendu est positif")
+      .max(0.5, "l'arrondi du résultat attendu ne dépasse pas 0,5"),
+    changeStep: z
+      .number({ error: "l'arrondi de la variation est un nombre" })
+      .positive("l'arrondi de la variation est positif")
+      .max(100, "l'arrondi de la variation ne dépasse pas 100"),
   })
   .partial();

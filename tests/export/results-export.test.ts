@@ -218,6 +218,19 @@ describe('resultsCsv', () => {
     expect(records[5]?.[3]).toBe('5');
   });
 
+  it('keeps a name or club that a spreadsheet would run as a formula as text', () => {
+    const hostile = resultsCsv({
+      ...data,
+      rows: [row({ rank: 1, name: '=HYPERLINK("http://x";"clic")', club: '@SUM(1)', licence: '+33' })],
+    });
+    const [, line] = hostile.split('\r\n');
+    expect(line).toBe(`'+33;"'=HYPERLINK(""http://x"";""clic"")";'@SUM(1);1;0;;0;0;1500;`);
+    // Numbers keep their sign: a negative Pdep is a number, not a formula.
+    expect(resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', pdep: -45 })] }).split('\r\n')[1]).toBe(
+      ';A;;1;0;;-45;0;1500;',
+    );
+  });
+
   it('writes decimals with a comma', () => {
     const csv2 = resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', pm: 2.5, ppm: 1.5 })] });
     expect(csv2.split('\r\n')[1]).toBe(';A;;1;2,5;1,5;0;0;1500;');

@@ -7,8 +7,9 @@ import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nextToField } from '../../src-renderer/lib/next-to-field.ts';
 import Players from '../../src-renderer/screens/Players.svelte';
-import { composeName, likelyDuplicates, nextToField } from '../../src-renderer/screens/players/names.ts';
+import { composeName, likelyDuplicates } from '../../src-renderer/screens/players/names.ts';
 import { realReader } from './real-reader.ts';
 
 const player = (id: number, name: string, rating: number, more: Partial<PlayerView> = {}): PlayerView => ({

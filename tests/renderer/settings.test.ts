@@ -49,13 +49,13 @@ describe('Paramètres', () => {
   });
 
   it('shows a refused K next to its field and keeps what was typed', async () => {
-    update.mockRejectedValueOnce(new ApiError('invalid-input', 'elo.k : Trop grand : nombre doit être <=100', 'elo.k'));
+    update.mockRejectedValueOnce(new ApiError('invalid-input', 'elo.k : le coefficient K ne dépasse pas 100', 'elo.k'));
     render(Settings);
     await type('Coefficient K (tous les joueurs)', '500');
     await save('save-elo');
     const k = input('Coefficient K (tous les joueurs)');
     const alert = await within(k.parentElement as HTMLElement).findByRole('alert');
-    expect(alert.textContent).toContain('nombre doit être <=100');
+    expect(alert.textContent?.trim()).toBe('Le coefficient K ne dépasse pas 100');
     expect(k.value).toBe('500');
     expect(k.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Enregistré.')).toBeNull();

@@ -5,6 +5,7 @@
  */
 import type { Input } from '../../../src-main/service/schemas.ts';
 import { api, app, refusal } from '../../lib/app-state.svelte.ts';
+import { nextToField } from '../../lib/next-to-field.ts';
 
 export type SettingsChange = Input<'updateSettings'>;
 
@@ -44,7 +45,7 @@ export class SectionSave {
 
   /** The refusal's message when it names exactly this field. */
   errorFor(field: string): string | null {
-    return this.refused?.field === field ? this.refused.message : null;
+    return this.refused?.field === field ? nextToField(this.refused.message, field) : null;
   }
 
   /** The refusal's message when no field of the section shows it. */

@@ -1,0 +1,53 @@
+/** `sclassic export` on a real file: each format to standard output or to a file, and the refusals in French. */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, describe, expect, it } from 'vitest';
+import { json, ok, sclassic } from '../support/cli.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-export-'));
+const file = join(folder, 'Open de Mons.sclassic');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('sclassic export', () => {
+  it('refuses the results of an unfinished tournament, and exports them once it is', () => {
+    ok('new', file, '--name', 'Open de Mons', '--date', '2026-12-22', '--rounds', '1');
+    for (const [name, rating, licence] of [
+      ['ARNAUD Anne', '1800', 'F1'],
+      ['BLANC Bruno', '1700', 'F2'],
+      ['CARON Chloé', '1600', 'F3'],
+      ['DENIS Dan', '1500', 'F4'],
+    ] as const)
+      ok('players', 'add', file, '--name', name, '--rating', rating, '--licence', licence);
+    const round = json<{ matches: Array<{ table: number }> }>('pair', file);
+    const early = sclassic('export', file, '--csv');
+    expect(early.status).toBe(1);
+    expect(early.stderr).toMatch(/^sclassic : Le tournoi n'est pas terminé \(résultats manquants à la ronde 1/);
+    for (const m of round.matches) ok('result', file, '--table', String(m.table), '420-300');
+
+    const csv = ok('export', file, '--csv');
+    const rows = parse(csv.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => /^F\d$/.test(r.Licence as string))).toBe(true);
+    ok('export', file, '--html', '-o', join(folder, 'resultats.html'));
+    expect(readFileSync(join(folder, 'resultats.html'), 'utf8')).toMatch(/^<!doctype html>/);
+    ok('export', file, '--json', '-o', join(folder, 'doc.json'));
+    ok('import', join(folder, 'doc.json'), join(folder, 'copie.sclassic'));
+    expect(ok('standings', join(folder, 'copie.sclassic'), '--final')).toBe(ok('standings', file, '--final'));
+  });
+
+  it('says in French why it cannot write or read a file, and creates nothing', () => {
+    const nowhere = sclassic('export', file, '--html', '-o', join(folder, 'absent', 'r.html'));
+    expect(nowhere.status).toBe(1);
+    expect(nowhere.stderr).toBe(
+      `sclassic : Impossible d'écrire « ${join(folder, 'absent', 'r.html')} » : le fichier ou son dossier n'existe pas. Choisissez un autre dossier ou un autre nom.\n`,
+    );
+    writeFileSync(join(folder, 'abime.json'), '{"ruleset": "fisf", oups');
+    const broken = sclassic('import', join(folder, 'abime.json'), join(folder, 'x.sclassic'));
+    expect(broken.stderr).toBe(
+      `sclassic : « ${join(folder, 'abime.json')} » n'est pas un document JSON lisible (texte mal formé).\n`,
+    );
+    expect(existsSync(join(folder, 'x.sclassic'))).toBe(false);
+  });
+});
