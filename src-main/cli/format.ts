@@ -1,5 +1,6 @@
 /** Plain-text tables with French headers, for the terminal. */
 import type { DirectoryEntry, DirectoryInfo } from '../directory/player-directory.ts';
+import { frenchNumber } from '../export/results-export.ts';
 import type { TextEncoding } from '../import/sheet-text.ts';
 import type { DirectoryImportReport } from '../service/directory-commands.ts';
 import type {
@@ -19,12 +20,19 @@ import { describeCategories } from './category-options.ts';
 
 type Cell = string | number | null;
 
+/** A number written the French way, with its sign or decimal comma (+0,24, 1,5): aligned as a number. */
+const FRENCH_NUMBER = /^([+-]\d+(,\d+)?|\d+,\d+)$/;
+/** A whole number stays a number (aligned as one), a decimal is written with a comma. */
+const decimal = (n: number): number | string => (Number.isInteger(n) ? n : frenchNumber(n));
+
 /** Aligns columns: numbers to the right, text to the left. */
 export function table(headers: string[], rows: Cell[][]): string {
   const text = rows.map((row) => row.map((c) => (c === null ? '' : String(c))));
   const widths = headers.map((h, i) => Math.max(h.length, ...text.map((r) => (r[i] ?? '').length)));
   const numeric = headers.map(
-    (_, i) => rows.length > 0 && rows.every((r) => r[i] === null || typeof r[i] === 'number'),
+    (_, i) =>
+      rows.length > 0 &&
+      rows.every((r) => r[i] === null || typeof r[i] === 'number' || FRENCH_NUMBER.test(r[i] as string)),
   );
   const line = (cells: string[]) =>
     cells
@@ -35,6 +43,8 @@ export function table(headers: string[], rows: Cell[][]): string {
 }
 
 const signed = (n: number | null) => (n === null ? null : n > 0 ? `+${n}` : String(n));
+/** A signed decimal as French readers write it: +0,24, -0,5. */
+const signedDecimal = (n: number) => `${n > 0 ? '+' : ''}${frenchNumber(n)}`;
 
 export function formatPlayers(players: PlayerView[]): string {
   return table(
@@ -214,17 +224,36 @@ export function formatRatingReport(report: RatingReportView): string {
       l.ratingBefore,
       l.k,
       l.matches.length,
-      l.matches.reduce((sum, m) => sum + m.result, 0),
-      Number(l.matches.reduce((sum, m) => sum + m.expected, 0).toFixed(2)),
+      decimal(l.matches.reduce((sum, m) => sum + m.result, 0)),
+      decimal(Number(l.matches.reduce((sum, m) => sum + m.expected, 0).toFixed(2))),
       signed(l.change),
       l.ratingAfter,
       l.performance,
     ]),
   );
+  // Each match counted, player by player: what was expected and what was obtained.
+  const detail = table(
+    ['Nom', 'Ronde', 'Adversaire', 'Cote adv.', 'Attendu', 'Obtenu', 'Écart'],
+    report.lines.flatMap((l) =>
+      l.matches.map((m) => [
+        l.player.name,
+        m.round,
+        m.opponent.name,
+        m.opponentRating,
+        decimal(m.expected),
+        decimal(m.result),
+        signedDecimal(Number((m.result - m.expected).toFixed(2))),
+      ]),
+    ),
+  );
+  const f = frenchNumber;
   return [
     "Estimation des cotes (formule Elo reconstituée : ce n'est pas le calcul officiel de la fédération)",
     body,
-    `Variation = K × (gains − attendus) ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${p.expectationClamp.min} ; ${p.expectationClamp.max}], arrondi à ${p.expectationStep}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
+    '',
+    'Détail des matchs comptés',
+    detail,
+    `Variation = K × (gains − attendus), arrondie à ${f(p.changeStep)} ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${f(p.expectationClamp.min)} ; ${f(p.expectationClamp.max)}], arrondi à ${f(p.expectationStep)}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
   ].join('\n');
 }
 

@@ -3,6 +3,7 @@
  * counted, the results expected and obtained, the change, the new rating and the performance,
  * with the constants used — and, in the title, that it is an estimate.
  */
+import { frenchNumber } from '../export/results-export.ts';
 import type { RatingReportView } from '../service/views.ts';
 import { type PrintSettings, pageFrame } from './page.ts';
 import type { DocumentDefinition } from './pdf.ts';
@@ -10,6 +11,11 @@ import { headerCells, LIST_LAYOUT, right, type TableCell } from './standings.ts'
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const decimal = (n: number) => n.toFixed(2).replace('.', ',');
+const RESULT_TEXT = { 0: '0', 0.5: '½', 1: '1' } as const;
+
+/** Each match counted: "R1 1 (0,76)", the round, the result obtained and the one expected. */
+const matchDetail = (line: RatingReportView['lines'][number]) =>
+  line.matches.map((m) => `R${m.round} ${RESULT_TEXT[m.result]} (${decimal(m.expected)})`).join('  ');
 
 export function ratingReportDocument(report: RatingReportView, settings: PrintSettings): DocumentDefinition {
   const title = 'Estimation des cotes';
@@ -23,7 +29,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
       { text: line.licence },
       right(line.ratingBefore),
       right(line.k),
-      right(line.matches.length),
+      { text: matchDetail(line), fontSize: 7, color: '#333333', margin: [0, 1, 0, 0] },
       right(decimal(won)),
       right(decimal(expected)),
       right(signed(line.change), { bold: true }),
@@ -48,7 +54,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [18, '*', 50, 36, 20, 36, 32, 46, 44, 46, 62],
+          widths: [18, 120, 50, 36, 20, '*', 32, 46, 44, 46, 62],
           body: [
             headerCells([
               { text: 'N°', alignment: 'right' },
@@ -56,7 +62,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
               'Licence',
               { text: 'Cote', alignment: 'right' },
               { text: 'K', alignment: 'right' },
-              { text: 'Matchs', alignment: 'right' },
+              'Matchs : résultat obtenu (attendu)',
               { text: 'Gains', alignment: 'right' },
               { text: 'Attendus', alignment: 'right' },
               { text: 'Variation', alignment: 'right' },
@@ -71,8 +77,8 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
         style: 'note',
         unbreakable: true,
         text: [
-          `Variation = K × (gains − attendus), arrondie à ${p.changeStep}. Pour chaque match, le résultat attendu est 1 / (1 + 10^(−écart/${p.scale})), `,
-          `borné à [${decimal(p.expectationClamp.min)} ; ${decimal(p.expectationClamp.max)}] et arrondi à ${p.expectationStep} ; l'écart vient des cotes du début du tournoi. `,
+          `Variation = K × (gains − attendus), arrondie à ${frenchNumber(p.changeStep)}. Pour chaque match, le résultat attendu est 1 / (1 + 10^(−écart/${p.scale})), `,
+          `borné à [${decimal(p.expectationClamp.min)} ; ${decimal(p.expectationClamp.max)}] et arrondi à ${frenchNumber(p.expectationStep)} ; l'écart vient des cotes du début du tournoi. `,
           `Gains : 1 par victoire, ½ par nul. Les forfaits et les matchs contre le joueur fictif X ne comptent pas. K vaut ${p.k} sauf pour les joueurs qui ont le leur. `,
           `Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
         ],

@@ -26,6 +26,11 @@ describe('sclassic export', () => {
     expect(early.stderr).toMatch(/^sclassic : Le tournoi n'est pas terminé \(résultats manquants à la ronde 1/);
     for (const m of round.matches) ok('result', file, '--table', String(m.table), '420-300');
 
+    // The rating estimate, match by match: ARNAUD (1800) beat CARON (1600) or BLANC (1700), the
+    // higher rating winning every table. Expected against 1600: 1/(1+10^(-200/400)) = 0,76.
+    const ratings = ok('ratings', file);
+    expect(ratings).toContain('Détail des matchs comptés');
+    expect(ratings).toMatch(/^ARNAUD Anne +1 +(CARON Chloé +1600 +0,76|BLANC Bruno +1700 +0,64) +1 +\+0,(24|36)$/m);
     const csv = ok('export', file, '--csv');
     const rows = parse(csv.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(4);

@@ -134,7 +134,14 @@ describe.each([
     for (const name of tournament.names) expect(text).toContain(name);
     const image = pageImage(pdf, 1);
     expect(image.width).toBeGreaterThan(image.height);
-    expect(pageCount(pdf)).toBe({ 9: 1, 64: 2, 128: 4 }[players]);
+    // Each match counted, with the result obtained and the one expected: the winner's first round.
+    const report = await tournament.api.ratingReport({});
+    const first = report.lines[0]?.matches[0];
+    if (first !== undefined) {
+      const obtained = { 0: '0', 0.5: '½', 1: '1' }[first.result];
+      expect(text).toContain(`R${first.round} ${obtained} (${first.expected.toFixed(2).replace('.', ',')})`);
+    }
+    expect(pageCount(pdf)).toBe({ 9: 1, 64: 3, 128: 6 }[players]);
   });
 
   it('standings of one series: its own rank and the general one, in the general order', async () => {
