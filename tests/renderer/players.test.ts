@@ -223,6 +223,28 @@ describe('Inscriptions: the entry line', () => {
     );
   });
 
+  it('renames a player to another registered name only once the director confirms a homonym', async () => {
+    const edit = vi
+      .spyOn(api, 'editPlayer')
+      .mockRejectedValueOnce(
+        new ApiError(
+          'duplicate-player',
+          "name : « dupont jean » est déjà inscrit (n° 1, DUPONT Jean). S'il s'agit d'un homonyme, confirmez.",
+          'name',
+        ),
+      )
+      .mockResolvedValueOnce(player(2, 'DUPONT Jean', 1500));
+    render(Players);
+    await screen.findByText('ÉLOY Léa');
+    await fireEvent.click(screen.getByRole('button', { name: 'Modifier ÉLOY Léa' }));
+    await fireEvent.input(screen.getByLabelText('Nom de ÉLOY Léa'), { target: { value: 'dupont jean' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(edit).toHaveBeenLastCalledWith(expect.not.objectContaining({ allowHomonym: true }));
+    expect((await screen.findByRole('alert')).textContent).toContain('est déjà inscrit');
+    await fireEvent.click(screen.getByRole('button', { name: 'Enregistrer quand même (homonyme)' }));
+    expect(edit).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'dupont jean', allowHomonym: true }));
+  });
+
   it('shows a typed name as text, never as markup', async () => {
     vi.spyOn(api, 'listPlayers').mockResolvedValue([player(1, '<img src=x onerror=alert(1)> Jean', 1500)]);
     render(Players);
