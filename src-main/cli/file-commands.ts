@@ -52,6 +52,14 @@ function integer(value: string | boolean | string[] | undefined, option: string)
   return n;
 }
 
+/** A decimal as a French director types it (0,08) or as a program writes it (0.08). */
+function decimal(value: string | boolean | string[] | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^\d+([.,]\d+)?$/.test(value))
+    throw new UsageError(`--${option} attend un nombre (par exemple 0,08), pas « ${String(value)} »`);
+  return Number(value.replace(',', '.'));
+}
+
 function text(value: string | boolean | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
@@ -135,6 +143,11 @@ const SETTINGS_OPTIONS = {
   series: { type: 'string' },
   categories: { type: 'string' },
   k: { type: 'string' },
+  scale: { type: 'string' },
+  'expected-min': { type: 'string' },
+  'expected-max': { type: 'string' },
+  'expected-step': { type: 'string' },
+  'change-step': { type: 'string' },
   ...json,
 } as const;
 
@@ -183,8 +196,24 @@ function settingsInput(v: Parsed['values']) {
             ...(v.categories === undefined ? {} : { categories: parseCategories(String(v.categories)) }),
           },
         }),
-    ...(v.k === undefined ? {} : { elo: { k: integer(v.k, 'k') } }),
+    ...eloInput(v),
   };
+}
+
+/** The rating estimate's constants given on the command line (those given only). */
+function eloInput(v: Parsed['values']) {
+  const min = decimal(v['expected-min'], 'expected-min');
+  const max = decimal(v['expected-max'], 'expected-max');
+  if ((min === undefined) !== (max === undefined))
+    throw new UsageError('donnez les deux bornes du résultat attendu : --expected-min 0,08 --expected-max 0,92');
+  const elo = {
+    ...(v.k === undefined ? {} : { k: integer(v.k, 'k') }),
+    ...(v.scale === undefined ? {} : { scale: decimal(v.scale, 'scale') }),
+    ...(min === undefined || max === undefined ? {} : { expectationClamp: { min, max } }),
+    ...(v['expected-step'] === undefined ? {} : { expectationStep: decimal(v['expected-step'], 'expected-step') }),
+    ...(v['change-step'] === undefined ? {} : { changeStep: decimal(v['change-step'], 'change-step') }),
+  };
+  return Object.keys(elo).length === 0 ? {} : { elo };
 }
 
 export const FILE_COMMANDS: Record<string, FileCommand> = {
@@ -206,7 +235,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
   show: readCommand('sclassic show FICHIER [--json]', (api) => api.show({}), formatSummary),
   settings: {
     usage:
-      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--k 20]',
+      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--k 20] [--scale 400] [--expected-min 0,08 --expected-max 0,92] [--expected-step 0,01] [--change-step 1]',
     options: SETTINGS_OPTIONS,
     async run(api, { values: v }, out) {
       const summary = await api.updateSettings(settingsInput(v));

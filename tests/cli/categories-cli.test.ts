@@ -30,6 +30,40 @@ describe('series and categories through the CLI', () => {
       "Séries : Élite ≥ 1700, Open ≥ 0. Catégories : Jeunes (né à partir de 2008), Vermeil (né jusqu'en 1961).",
     );
     expect(shown).toContain('K = 30');
+    // The other constants of the estimate, typed the French way or not.
+    const elo = json<{ elo: Record<string, unknown> }>(
+      'settings',
+      file,
+      '--scale',
+      '500',
+      '--expected-min',
+      '0,1',
+      '--expected-max',
+      '0.9',
+      '--expected-step',
+      '0,05',
+      '--change-step',
+      '1',
+    ).elo;
+    expect(elo).toEqual({
+      k: 30,
+      scale: 500,
+      expectationClamp: { min: 0.1, max: 0.9 },
+      expectationStep: 0.05,
+      changeStep: 1,
+    });
+    ok(
+      'settings',
+      file,
+      '--scale',
+      '400',
+      '--expected-min',
+      '0,08',
+      '--expected-max',
+      '0,92',
+      '--expected-step',
+      '0,01',
+    );
   });
 
   it('registers a player with licence, category and birth year, and lists their rankings', () => {
