@@ -9,7 +9,7 @@ import { localDate } from '../directory/list-date.ts';
 import { type DirectoryEntry, type DirectoryInfo, PlayerDirectory } from '../directory/player-directory.ts';
 import { directoryErrorFr } from '../i18n/directory-fr.ts';
 import { missingColumnsFr } from '../i18n/player-file-fr.ts';
-import { readPlayerFile } from '../import/player-file.ts';
+import { PlayerFileError, readPlayerFile } from '../import/player-file.ts';
 import type { TextEncoding } from '../import/sheet-text.ts';
 import { StoreError } from '../store/store-error.ts';
 import type { ParsedInput } from './schemas.ts';
@@ -86,11 +86,12 @@ export async function importList(
   try {
     read = await readPlayerFile(input.fileName, input.bytes, input.roles === undefined ? {} : { roles: input.roles });
   } catch (error) {
-    throw new ServiceError(
-      'unreadable',
-      `« ${input.fileName} » n'a pas pu être lu comme une liste de joueurs (${(error as Error).message}).`,
-      'bytes',
-    );
+    // The reader says itself what the file is (empty, an old Excel workbook…).
+    const why =
+      error instanceof PlayerFileError
+        ? error.message
+        : `« ${input.fileName} » n'a pas pu être lu comme une liste de joueurs (${(error as Error).message}).`;
+    throw new ServiceError('unreadable', `${why} Le répertoire n'a pas changé.`, 'bytes');
   }
   if (read.missing.length > 0) {
     throw new ServiceError(

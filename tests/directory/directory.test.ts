@@ -236,6 +236,12 @@ describe('importing a rating list', () => {
       api.directoryImport({ fileName: 'rien.csv', bytes: new TextEncoder().encode('Nom;Cote\nX;abc\n') }),
     );
     expect(noPlayer.code).toBe('nothing-to-import');
+    const oldExcel = await refusal(
+      api.directoryImport({ fileName: 'cotes.xls', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]) }),
+    );
+    expect(oldExcel.message).toBe(
+      "« cotes.xls » est un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou CSV. Le répertoire n'a pas changé.",
+    );
     expect(noPlayer.message).toMatch(
       /^Aucun joueur lisible dans « rien.csv » : ligne 2, .*Le répertoire n'a pas changé\.$/,
     );
