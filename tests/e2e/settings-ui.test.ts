@@ -76,7 +76,7 @@ describe('the settings and the rating estimate, in Chromium', () => {
     await page.locator('#save-elo').click();
     const kError = page.locator('#elo-k').locator('xpath=..').getByRole('alert');
     await kError.waitFor();
-    expect(await kError.textContent()).toContain('elo.k');
+    expect(await kError.textContent()).toBe('Le coefficient K ne dépasse pas 100');
     expect(await k.inputValue()).toBe('500');
     await expect.poll(() => k.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('heading', { name: '2. Estimation des cotes' }).scrollIntoViewIfNeeded();
