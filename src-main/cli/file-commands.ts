@@ -23,6 +23,7 @@ import {
 } from './format.ts';
 import { readJson, writeOutput } from './local-files.ts';
 import { playersImport } from './players-import.ts';
+import { playersRefresh } from './players-refresh.ts';
 import { UsageError } from './usage-error.ts';
 
 export { UsageError };
@@ -267,6 +268,7 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
     },
   },
   'players import': playersImport,
+  'players refresh': playersRefresh,
   'players list': readCommand('sclassic players list FICHIER [--json]', (api) => api.listPlayers({}), formatPlayers),
   'players edit': {
     usage:

@@ -193,6 +193,26 @@ export class PlayerDirectory {
       .map(({ row }) => entryOf(row));
   }
 
+  /**
+   * The entries a registered player may be, matched as a list's line is (see list-merge.ts): the
+   * entry with their licence; without one, the entries of the same folded name — only those
+   * without a licence when the player has one (another licence is another person).
+   */
+  candidates(player: { licence: string; name: string }): DirectoryEntry[] {
+    const licence = player.licence.trim();
+    if (licence !== '') {
+      const row = this.db
+        .prepare<[string], EntryRow>("SELECT * FROM entries WHERE licence = ? AND licence <> ''")
+        .get(licence);
+      if (row !== undefined) return [entryOf(row)];
+    }
+    return this.db
+      .prepare<[string], EntryRow>('SELECT * FROM entries WHERE folded_name = ?')
+      .all(foldName(player.name))
+      .filter((row) => licence === '' || row.licence === '')
+      .map(entryOf);
+  }
+
   info(): DirectoryInfo {
     const { entries, newest } = this.db
       .prepare<[], { entries: number; newest: string | null }>(

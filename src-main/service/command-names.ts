@@ -36,6 +36,7 @@ export const COMMAND_NAMES = [
   'directoryImport',
   'directorySearch',
   'directoryInfo',
+  'refreshFromDirectory',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -216,6 +216,12 @@ export const inputs = {
     limit: z.number().int().min(1, 'au moins 1 réponse').max(50, '50 réponses au plus').optional(),
   }),
   directoryInfo: empty,
+  refreshFromDirectory: z.object({
+    /** Write the proposed changes (one change of the file); without it, only the proposal. */
+    apply: z.boolean({ error: 'apply : vrai ou faux' }).optional(),
+    /** Leave out the ratings locked since round 1, to complete the other fields. */
+    keepRatings: z.boolean({ error: 'keepRatings : vrai ou faux' }).optional(),
+  }),
 } as const satisfies Record<CommandName, z.ZodType>;
 export type { CommandName };
 export type Input<C extends CommandName> = z.input<(typeof inputs)[C]>;

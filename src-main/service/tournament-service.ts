@@ -57,6 +57,7 @@ import {
   importList,
   searchDirectory,
 } from './directory-commands.ts';
+import { lockedRatingChanges, type RefreshReport, refreshProposal } from './directory-refresh.ts';
 import { documentOf, type ExportedDocument, type Facts, matchRecordOf, readFacts, stateOf } from './facts-document.ts';
 import { roundGapsFr } from './import-checks.ts';
 import { type PlayerFileView, playerFileView } from './player-file-view.ts';
@@ -580,6 +581,39 @@ export class TournamentService {
       return { result: null, summary: `Désinscription de ${player.name}` };
     });
     return { removed: view };
+  }
+
+  /**
+   * The registrations brought up to date from the directory of players (see directory-refresh.ts):
+   * the proposal, or with `apply` the changes written as one undoable change.
+   */
+  refreshFromDirectory(input: ParsedInput<'refreshFromDirectory'>): RefreshReport {
+    const store = this.open();
+    const facts = this.facts();
+    const directory = this.directory.open();
+    const report = refreshProposal(facts, (p) => directory.candidates(p), input.keepRatings ?? false);
+    if (!input.apply || report.changes.length === 0) return report;
+    const locked = lockedRatingChanges(report);
+    if (locked.length > 0) {
+      const names = locked.map((c) => c.player.name);
+      throw new ServiceError(
+        'rating-locked',
+        `La ronde 1 est appariée : la cote de ${names.length === 1 ? names[0] : `${names.length} joueurs (${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''})`} ne peut plus changer, elle a servi au classement initial et aux appariements. Rien n'a été modifié ; vous pouvez appliquer le reste (club, licence, catégorie, année de naissance) en gardant les cotes.`,
+        'apply',
+      );
+    }
+    store.change('refresh-from-directory', this.clock(), (w) => {
+      for (const change of report.changes) {
+        const player = facts.players.find((p) => p.id === change.player.id) as PlayerRow;
+        w.putPlayer({ ...player, ...change.to });
+      }
+      const n = report.changes.length;
+      return {
+        result: null,
+        summary: `Mise à jour de ${n} ${n === 1 ? 'joueur' : 'joueurs'} depuis le répertoire`,
+      };
+    });
+    return { ...report, applied: true };
   }
 
   withdrawPlayer(input: ParsedInput<'withdrawPlayer'>): PlayerView {

@@ -1,0 +1,69 @@
+/**
+ * `sclassic players refresh`: the registrations compared with the directory of players (the
+ * service's refreshFromDirectory); a table of what would change, or with --apply the changes
+ * written as one change of the file (`sclassic undo` takes them back).
+ */
+import type { RefreshChange, RefreshedField, RefreshReport } from '../service/directory-refresh.ts';
+import type { FileCommand } from './file-commands.ts';
+import { table } from './format.ts';
+
+const COLUMNS: Array<[RefreshedField, string]> = [
+  ['ratingType', 'Type'],
+  ['club', 'Club'],
+  ['licence', 'Licence'],
+  ['category', 'Catégorie'],
+  ['birthYear', 'Né en'],
+];
+
+const shown = (value: string | number | null | undefined) => (value === '' || value === null ? '—' : String(value));
+
+function arrow(change: RefreshChange, field: RefreshedField): string {
+  if (change.to[field] === undefined) return '';
+  return `${shown(change.from[field])} → ${shown(change.to[field])}${field === 'rating' && change.ratingLocked ? ' (bloquée)' : ''}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+const names = (players: Array<{ name: string }>) => players.map((p) => p.name).join(', ');
+
+export function formatRefresh(report: RefreshReport): string {
+  const n = report.changes.length;
+  const lines: string[] = [];
+  if (report.applied) lines.push(`${plural(n, 'joueur mis à jour', 'joueurs mis à jour')} depuis le répertoire.`);
+  else if (n === 0) lines.push('Aucun changement : les inscriptions sont à jour avec le répertoire.');
+  else lines.push(`${plural(n, 'joueur changerait', 'joueurs changeraient')} (--apply pour appliquer) :`);
+  if (n > 0)
+    lines.push(
+      table(
+        ['Nom', 'Cote avant → après', ...COLUMNS.map(([, header]) => header), 'Liste du'],
+        report.changes.map((c) => [
+          c.player.name,
+          arrow(c, 'rating'),
+          ...COLUMNS.map(([field]) => arrow(c, field)),
+          // AAAA-MM-JJ, as `directory search` and `directory info` write a list's date.
+          c.listDate,
+        ]),
+      ),
+    );
+  if (report.ratingsKept > 0)
+    lines.push(`${plural(report.ratingsKept, 'cote gardée', 'cotes gardées')} : bloquées depuis la ronde 1.`);
+  if (!report.applied && report.changes.some((c) => c.ratingLocked && c.to.rating !== undefined))
+    lines.push(
+      'Les cotes bloquées (ronde 1 appariée) ne peuvent plus changer : --keep-ratings pour appliquer le reste.',
+    );
+  if (report.ambiguous.length > 0)
+    lines.push(`Homonymes laissés tels quels (il faut la licence) : ${names(report.ambiguous)}.`);
+  if (report.notFound.length > 0) lines.push(`Absents du répertoire : ${names(report.notFound)}.`);
+  return lines.join('\n');
+}
+
+export const playersRefresh = {
+  usage: 'sclassic players refresh FICHIER [--apply] [--keep-ratings] [--json]',
+  options: { apply: { type: 'boolean' }, 'keep-ratings': { type: 'boolean' }, json: { type: 'boolean' } },
+  async run(api, { values }, out) {
+    const report = await api.refreshFromDirectory({
+      apply: values.apply === true,
+      ...(values['keep-ratings'] === true ? { keepRatings: true } : {}),
+    });
+    out(values.json ? JSON.stringify(report, null, 2) : formatRefresh(report));
+  },
+} satisfies FileCommand;
