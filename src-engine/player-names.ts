@@ -45,3 +45,18 @@ export function sameName(a: string, b: string): boolean {
   const wa = nameWords(a);
   return wa !== '' && wa === nameWords(b);
 }
+
+const isUpperWord = (word: string) => /\p{L}/u.test(word) && word === word.toUpperCase() && word !== word.toLowerCase();
+
+/**
+ * The surname and first name of "NOM Prénom" (composeName's inverse): the surname is the leading
+ * words in capitals ("DE LA FONTAINE Jean"). When the case tells nothing (all capitals, or none),
+ * the first word.
+ */
+export function splitName(name: string): { surname: string; firstName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  let upper = 0;
+  while (upper < words.length && isUpperWord(words[upper] as string)) upper++;
+  const cut = upper === 0 || upper === words.length ? Math.min(1, words.length) : upper;
+  return { surname: words.slice(0, cut).join(' '), firstName: words.slice(cut).join(' ') };
+}

@@ -1,5 +1,5 @@
 /** Plain-text tables with French headers, for the terminal. */
-import type { DirectoryEntry, DirectoryInfo } from '../directory/player-directory.ts';
+
 import { frenchNumber } from '../export/results-export.ts';
 import type { TextEncoding } from '../import/sheet-text.ts';
 import type { DirectoryImportReport } from '../service/directory-commands.ts';
@@ -16,6 +16,7 @@ import type {
   TournamentSummary,
 } from '../service/views.ts';
 import { CROSSTABLE_LETTERS } from '../service/views.ts';
+import type { DirectoryEntry, DirectoryInfo } from '../store/player-directory.ts';
 import { describeCategories } from './category-options.ts';
 
 type Cell = string | number | null;

@@ -5,25 +5,13 @@
  * type, category, birth year, the spelling of the name); an older list never overwrites a newer
  * entry, it only adds the players not yet known.
  */
+
+import { foldName } from '../../src-engine/index.ts';
 import type { PlayerLine } from '../import/player-file.ts';
-import { foldName } from './names.ts';
-import type { DirectoryEntry, MergeCounts } from './player-directory.ts';
+import type { DirectoryEntry, Known, MergeCounts, MergeTarget } from '../store/player-directory.ts';
 
 /** One player of a list, as `readPlayerFile` reads it, with the line of the file it comes from. */
 export type ListLine = PlayerLine & { line?: number };
-
-export interface Known {
-  id: number;
-  entry: DirectoryEntry;
-}
-
-/** The directory as the merge sees it (inside the import's transaction). */
-export interface MergeTarget {
-  byLicence(licence: string): Known | null;
-  byName(foldedName: string): Known[];
-  add(entry: DirectoryEntry): number;
-  replace(id: number, entry: DirectoryEntry): void;
-}
 
 // The limits of a registration (src-main/service/schemas.ts), so an entry can always be registered.
 const LIMITS = { name: 80, club: 80, licence: 20, category: 40, rating: 5000 } as const;

@@ -4,13 +4,14 @@
  */
 import { join } from 'node:path';
 import { defaultDataFolder } from '../directory/data-folder.ts';
-import { DIRECTORY_FILE_NAME } from '../directory/directory-file.ts';
 import { localDate } from '../directory/list-date.ts';
-import { type DirectoryEntry, type DirectoryInfo, PlayerDirectory } from '../directory/player-directory.ts';
+import { mergeList } from '../directory/list-merge.ts';
 import { directoryErrorFr } from '../i18n/directory-fr.ts';
 import { missingColumnsFr } from '../i18n/player-file-fr.ts';
 import { PlayerFileError, readPlayerFile } from '../import/player-file.ts';
 import type { TextEncoding } from '../import/sheet-text.ts';
+import { DIRECTORY_FILE_NAME } from '../store/directory-file.ts';
+import { type DirectoryEntry, type DirectoryInfo, PlayerDirectory } from '../store/player-directory.ts';
 import { StoreError } from '../store/store-error.ts';
 import type { ParsedInput } from './schemas.ts';
 import { ServiceError } from './service-error.ts';
@@ -108,13 +109,14 @@ export async function importList(
     );
   }
   const directory = access.open();
+  const lines = read.entries.map(({ line, player }) => ({ ...player, line }));
   const counts = directory.importList(
-    read.entries.map(({ line, player }) => ({ ...player, line })),
     {
       fileName: input.fileName,
       listDate,
       importedAt: now.toISOString(),
     },
+    (target) => mergeList(lines, listDate, target),
   );
   return {
     fileName: input.fileName,

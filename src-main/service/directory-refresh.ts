@@ -9,7 +9,7 @@
  * `keepRatings` leaves the ratings out and completes the rest (club, licence, type, category,
  * birth year). A late entrant not yet paired may still take a new rating.
  */
-import type { DirectoryEntry } from '../directory/player-directory.ts';
+import type { DirectoryEntry } from '../store/player-directory.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 

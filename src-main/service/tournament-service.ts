@@ -24,11 +24,11 @@ import {
   X,
 } from '../../src-engine/index.ts';
 import { compareNamesFrench } from '../../src-engine/initial-ranking.ts';
-import type { DirectoryEntry, DirectoryInfo } from '../directory/player-directory.ts';
 import { problemFr, problemMessageFr } from '../i18n/problems-fr.ts';
 import { documentFileName, fileNameBase } from '../print/documents.ts';
 import type { PrintSettings } from '../print/page.ts';
 import type { DocumentDefinition } from '../print/pdf.ts';
+import type { DirectoryEntry, DirectoryInfo } from '../store/player-directory.ts';
 import {
   backupPath,
   closeTournamentFile,

@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { foldName, splitName } from '../../src-engine/index.ts';
 import { defaultDataFolder } from '../../src-main/directory/data-folder.ts';
-import { DIRECTORY_APPLICATION_ID, DIRECTORY_FILE_NAME } from '../../src-main/directory/directory-file.ts';
-import { foldName, splitName } from '../../src-main/directory/names.ts';
-import { PlayerDirectory } from '../../src-main/directory/player-directory.ts';
+import { type ListLine, mergeList } from '../../src-main/directory/list-merge.ts';
 import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
 import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { DIRECTORY_APPLICATION_ID, DIRECTORY_FILE_NAME } from '../../src-main/store/directory-file.ts';
+import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
 import { refusal } from '../support/refusal.ts';
 
 let folder: string;
@@ -272,14 +273,12 @@ describe('importing a rating list', () => {
   it('copies the category and birth year a list gives, and keeps them when a later list has none', () => {
     const directory = PlayerDirectory.open(join(folder, DIRECTORY_FILE_NAME));
     try {
-      const list = (listDate: string) => ({ fileName: 'l.csv', listDate, importedAt: '2026-12-22T10:00:00Z' });
-      directory.importList(
-        [{ name: 'ROUX Noël', rating: 1400, licence: '7', category: 'Vermeil', birthYear: 1955 }],
-        list('2026-09-01'),
-      );
-      expect(
-        directory.importList([{ name: 'ROUX Noël', rating: 1420, licence: '7' }], list('2026-10-01')),
-      ).toMatchObject({
+      const merge = (lines: ListLine[], listDate: string) =>
+        directory.importList({ fileName: 'l.csv', listDate, importedAt: '2026-12-22T10:00:00Z' }, (target) =>
+          mergeList(lines, listDate, target),
+        );
+      merge([{ name: 'ROUX Noël', rating: 1400, licence: '7', category: 'Vermeil', birthYear: 1955 }], '2026-09-01');
+      expect(merge([{ name: 'ROUX Noël', rating: 1420, licence: '7' }], '2026-10-01')).toMatchObject({
         updated: 1,
       });
       expect(directory.search('roux', 5)).toEqual([

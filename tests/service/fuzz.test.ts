@@ -437,6 +437,19 @@ function mutatedDocument(rng: Random, doc: ExportedDocument): unknown {
   return d;
 }
 
+/** Commands that must be refused when no tournament is open (closing one is harmless then). */
+const NEED_A_TOURNAMENT = [
+  'show',
+  'listPlayers',
+  'pairNextRound',
+  'undo',
+  'exportDocument',
+  'addPlayer',
+  'standings',
+  'saveCopy',
+  'log',
+] as const;
+
 /** One command on the side service; whatever it opens is checked, then closed. */
 async function sideStep(run: Run, index: number, fixtures: string[]): Promise<void> {
   const rng = run.rng;
@@ -466,18 +479,7 @@ async function sideStep(run: Run, index: number, fixtures: string[]): Promise<vo
     input = { path: sidePath(run, `import-${++run.counter}.sclassic`), document: mutatedDocument(rng, run.obs.doc) };
   } else {
     // Nothing is open on the side: every command must be refused, in French.
-    command = rng.pick([
-      'show',
-      'listPlayers',
-      'pairNextRound',
-      'undo',
-      'exportDocument',
-      'addPlayer',
-      'standings',
-      'saveCopy',
-      'closeTournament',
-      'log',
-    ] as const);
+    command = rng.pick([...NEED_A_TOURNAMENT, 'closeTournament'] as const);
     input =
       command === 'addPlayer'
         ? { name: validName(rng, 1), rating: 1000 }
@@ -490,19 +492,7 @@ async function sideStep(run: Run, index: number, fixtures: string[]): Promise<vo
   try {
     await call[command](input);
     count(run, `side ${command} accepted`);
-    if (
-      [
-        'show',
-        'listPlayers',
-        'pairNextRound',
-        'undo',
-        'exportDocument',
-        'addPlayer',
-        'standings',
-        'saveCopy',
-        'log',
-      ].includes(command)
-    ) {
+    if ((NEED_A_TOURNAMENT as readonly string[]).includes(command)) {
       run.findings.add(`${command} succeeded with no file open`, label);
     }
   } catch (error) {

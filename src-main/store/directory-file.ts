@@ -11,9 +11,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { acceptedVersion, type FileKind, inspectFile } from '../store/file-check.ts';
-import { StoreError } from '../store/store-error.ts';
-import { rollBackCrash } from '../store/tournament-file.ts';
+import { acceptedVersion, type FileKind, inspectFile } from './file-check.ts';
+import { StoreError } from './store-error.ts';
+import { rollBackCrash } from './tournament-file.ts';
 
 export const DIRECTORY_FILE_NAME = 'directory.sqlite';
 

@@ -4,9 +4,8 @@
  * An entry is known by its licence when it has one, otherwise by its folded name.
  */
 import type Database from 'better-sqlite3';
+import { foldName, splitName } from '../../src-engine/index.ts';
 import { openDirectoryFile } from './directory-file.ts';
-import { type ListLine, mergeList } from './list-merge.ts';
-import { foldName, splitName } from './names.ts';
 
 export interface DirectoryEntry {
   /** '' when no list gave one. */
@@ -20,6 +19,19 @@ export interface DirectoryEntry {
   birthYear: number | null;
   /** The date (AAAA-MM-JJ) of the federation list this entry comes from. */
   listDate: string;
+}
+
+export interface Known {
+  id: number;
+  entry: DirectoryEntry;
+}
+
+/** The directory as a list's merge sees it, inside the import's transaction (the rules are the caller's). */
+export interface MergeTarget {
+  byLicence(licence: string): Known | null;
+  byName(foldedName: string): Known[];
+  add(entry: DirectoryEntry): number;
+  replace(id: number, entry: DirectoryEntry): void;
 }
 
 export interface MergeCounts {
@@ -104,8 +116,8 @@ export class PlayerDirectory {
    * replaces what it gives, an older one only adds the players not yet known.
    */
   importList(
-    lines: readonly ListLine[],
     list: { fileName: string; listDate: string; importedAt: string },
+    merge: (target: MergeTarget) => MergeCounts,
   ): MergeCounts {
     // "licence <> ''" repeated so SQLite uses the partial index on licences (20 000 lines in a blink).
     const byLicence = this.db.prepare<[string], EntryRow>("SELECT * FROM entries WHERE licence = ? AND licence <> ''");
@@ -134,7 +146,7 @@ export class PlayerDirectory {
       };
     };
     return this.db.transaction(() => {
-      const counts = mergeList(lines, list.listDate, {
+      const counts = merge({
         byLicence: (licence) => {
           const row = byLicence.get(licence);
           return row === undefined ? null : { id: row.id, entry: entryOf(row) };
