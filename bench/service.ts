@@ -12,8 +12,10 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createApi, type SclassicApi } from '../src-main/service/api.ts';
-import { ROUND_BACKUPS_KEPT, TournamentService } from '../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../src-main/contract/commands.ts';
+import { apiOf } from '../src-main/service/api.ts';
+import { createService } from '../src-main/service/dispatch.ts';
+import { ROUND_BACKUPS_KEPT } from '../src-main/service/handlers/results.ts';
 import { backupFolder } from '../src-main/store/tournament-file.ts';
 import { type Random, seededRandom } from '../tests/support/random.ts';
 import { measure, measureAsync, type Timing } from './measure.ts';
@@ -112,7 +114,7 @@ function fileSize(path: string): FileSize {
 /** 1. open + show + close, as `sclassic show FILE` does, on the finished tournament. */
 async function openShowClose(path: string): Promise<Row> {
   const label = `open + show + close, ${PLAYERS} players, ${ROUNDS} rounds`;
-  const api = createApi(new TournamentService());
+  const api = apiOf(createService());
   const timing = await measureAsync(
     { warmupRuns: 10, minRuns: 30, maxRuns: 1000, budgetMs: 2000 },
     {
@@ -140,7 +142,7 @@ async function openShowClose(path: string): Promise<Row> {
  */
 async function editAndStandings(path: string): Promise<Row> {
   const label = `record (an edit) + standings, round ${ROUNDS}`;
-  const api = createApi(new TournamentService());
+  const api = apiOf(createService());
   await api.openTournament({ path });
   try {
     const tables = (await api.round({})).matches.filter((m) => m.b !== null).map((m) => m.table);
@@ -186,7 +188,7 @@ async function completeRoundAndStandings(path: string): Promise<Row> {
     now += 1000;
     return new Date(now);
   };
-  const api = createApi(new TournamentService(ticking));
+  const api = apiOf(createService({ clock: ticking }));
   await api.openTournament({ path });
   try {
     const tables = (await api.round({})).matches.filter((m) => m.b !== null).map((m) => m.table);
@@ -221,8 +223,8 @@ async function completeRoundAndStandings(path: string): Promise<Row> {
 /** 3. A whole tournament through the service, a new file each run; the files checked, then removed. */
 async function wholeTournament(folder: string, seed: number, sizes: number[]): Promise<Row> {
   const label = `whole ${ROUNDS}-round tournament, ${PLAYERS} players`;
-  const service = new TournamentService();
-  const api = createApi(service);
+  const service = createService();
+  const api = apiOf(service);
   let run = 0;
   // No warm-up: building the file for the other scenarios ran this very code just before.
   const timing = await measureAsync(
@@ -232,7 +234,7 @@ async function wholeTournament(folder: string, seed: number, sizes: number[]): P
       work: async (path) => ({ path, played: await playTournament(api, path, seed) }),
       check: ({ path, played }) => {
         checkPlayed('whole tournament', played);
-        service.closeTournament();
+        service.close();
         sizes.push(statSync(path).size);
         removeTournament(path);
       },
@@ -279,7 +281,7 @@ export async function serviceSection(seed: number): Promise<void> {
     console.log(`\nMeasuring the tournament file and the service (files in ${os.tmpdir()}, load average ${load}):`);
     // The finished tournament, built once through the API; the runs of scenario 3 replay it.
     const finished = join(folder, 'ouverture.sclassic');
-    const building = createApi(new TournamentService());
+    const building = apiOf(createService());
     checkPlayed('building the file', await playTournament(building, finished, seed));
     await building.closeTournament({});
     const size = fileSize(finished);

@@ -3,8 +3,10 @@
  * No I/O, no clock, no randomness, no dependency: state in, decisions out.
  */
 export * from './categories.ts';
+export * from './complete-rounds.ts';
 export * from './initial-ranking.ts';
 export * from './model.ts';
+export * from './pairing/corrections.ts';
 export * from './pairing/first-round.ts';
 export * from './pairing/fixed-tables.ts';
 export * from './pairing/pair-round.ts';
@@ -14,6 +16,7 @@ export * from './player-names.ts';
 export * from './problems.ts';
 export * from './rating-estimate.ts';
 export * from './rating-report.ts';
+export * from './results.ts';
 export * from './rounds.ts';
 export * from './ruleset.ts';
 export * from './scoring.ts';

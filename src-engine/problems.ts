@@ -1,33 +1,68 @@
 /**
- * What the engine can find wrong in a document, as data: a path to the field, a code and its
- * parameters. Each surface renders it in its own language.
+ * What the engine can find wrong in a document or a result, as data: a path to the field, a code
+ * and its typed parameters. Each surface renders it in its own language.
  */
-export type ProblemCode =
-  | 'unknown-preset'
-  | 'duplicate-player-id'
-  | 'unknown-player'
-  | 'invalid-rating'
-  | 'withdrawal-out-of-range'
-  | 'paired-twice'
-  | 'paired-with-self'
-  | 'absent-but-paired'
-  | 'withdrawn-but-paired'
-  | 'duplicate-absence'
+
+/** The parameters of each problem, by code. */
+export interface ProblemParams {
+  'unknown-preset': { name: string };
+  'duplicate-player-id': { id: string };
+  'unknown-player': { id: string };
+  'invalid-rating': { id: string };
+  'withdrawal-out-of-range': { id: string; rounds: number };
+  'paired-twice': { id: string; round: number };
+  'paired-with-self': { id: string };
+  'absent-but-paired': { id: string; round: number };
+  'withdrawn-but-paired': { id: string; round: number };
+  'duplicate-absence': { id: string };
+  /** A player neither paired, absent, withdrawn nor yet entered in a round of a tournament file. */
+  'unpaired-player': { id: string; round: number };
+  /** The formula gives X one match a round at most. */
+  'x-paired-twice': { round: number; count: number };
+  'starter-not-in-match': { id: string };
+  'missing-results': { round: number; table: number };
+  'odd-field-without-x': { players: number; round: number };
+  // ——— one match's result (checkResult) ———
+  /** Neither scores nor a forfeit. */
+  'empty-result': Record<string, never>;
+  /** More than one of forfeit, abandon and decision. */
+  'conflicting-results': Record<string, never>;
+  /** A forfeit is entered without scores. */
+  'forfeit-with-scores': Record<string, never>;
+  'result-needs-games': Record<string, never>;
+  'forfeit-against-x': Record<string, never>;
+  'result-against-x': Record<string, never>;
+  /** `format`: the tournament's, when the result is entered for one (a document says none). */
+  'invalid-game-count': { count: number; expected: number; format: 'single-game' | 'best-of-three' | null };
+  'impossible-score': { game: number; score: number; min: number; max: number };
+  /** A warning, not a refusal: a score worth a second look on the match sheet. */
+  'unusual-score': { game: number; score: number };
+}
+
+export type ProblemCode = keyof ProblemParams;
+
+export type Problem = {
+  [C in ProblemCode]: {
+    /** Where, as a JSON path: `rounds[0].matches[2].games`. */
+    path: string;
+    code: C;
+    params: ProblemParams[C];
+  };
+}[ProblemCode];
+
+/** What stops the next pairing: a result still missing, or an odd field with no X to complete it. */
+export type PairingProblem = Extract<Problem, { code: 'missing-results' | 'odd-field-without-x' }>;
+
+/** What checkResult may refuse in a result. */
+export type ResultProblemCode =
+  | 'empty-result'
   | 'conflicting-results'
+  | 'forfeit-with-scores'
   | 'result-needs-games'
   | 'forfeit-against-x'
   | 'result-against-x'
   | 'invalid-game-count'
-  | 'starter-not-in-match'
-  | 'missing-results'
-  | 'odd-field-without-x';
-
-export interface Problem {
-  /** Where, as a JSON path: `rounds[0].matches[2].games`. */
-  path: string;
-  code: ProblemCode;
-  params: Record<string, string | number>;
-}
+  | 'impossible-score';
 
 /** Thrown by engine entry points given a document that `checkDocument` rejects. */
 export class DocumentError extends Error {

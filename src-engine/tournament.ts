@@ -7,8 +7,8 @@ import { initialRanks } from './initial-ranking.ts';
 import type { MatchRecord, PairingSystem, PlayerId, PlayerRecord, TournamentDocument } from './model.ts';
 import { X } from './model.ts';
 import { DocumentError, type Problem } from './problems.ts';
+import { checkResult } from './results.ts';
 import { isPresetName, type Ruleset, resolveRuleset } from './ruleset.ts';
-import { expectedGameCount } from './scoring.ts';
 
 export interface MatchState {
   /** 1-based table number: the match's position in its round. */
@@ -44,38 +44,7 @@ function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void
   if (match.starts !== undefined && (match.b === null || (match.starts !== match.a && match.starts !== match.b))) {
     problems.push({ path: `${path}.starts`, code: 'starter-not-in-match', params: { id: match.starts } });
   }
-  const hasGames = (match.games?.length ?? 0) > 0;
-  const special = [match.forfeit, match.abandon, match.decision].filter((v) => v !== undefined).length;
-  if (match.b === null) {
-    if (match.forfeit !== undefined) problems.push({ path: `${path}.forfeit`, code: 'forfeit-against-x', params: {} });
-    else if (hasGames || special > 0) problems.push({ path, code: 'result-against-x', params: {} });
-    return;
-  }
-  if (special > 1 || (match.forfeit !== undefined && hasGames)) {
-    problems.push({ path, code: 'conflicting-results', params: {} });
-    return;
-  }
-  const games = match.games ?? [];
-  if ((match.abandon !== undefined || match.decision !== undefined) && !hasGames) {
-    problems.push({ path: `${path}.games`, code: 'result-needs-games', params: {} });
-    return;
-  }
-  if (!hasGames) return;
-  if (games.length > 3) {
-    problems.push({ path: `${path}.games`, code: 'invalid-game-count', params: { count: games.length, expected: 3 } });
-    return;
-  }
-  // An abandon may end a best-of-three early; otherwise the games must decide the match exactly.
-  if (match.abandon === undefined && match.decision === undefined) {
-    const expected = expectedGameCount(games);
-    if (expected !== games.length) {
-      problems.push({
-        path: `${path}.games`,
-        code: 'invalid-game-count',
-        params: { count: games.length, expected: expected ?? 2 },
-      });
-    }
-  }
+  problems.push(...checkResult(match, { againstX: match.b === null, path }).problems);
 }
 
 /** Every problem of the document beyond its shape; empty when the engine can use it. */

@@ -3,9 +3,11 @@
  * the desktop app (or SCLASSIC_DATA_DIR). No tournament file is involved.
  */
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
-import { createApi, type SclassicApi } from '../service/api.ts';
-import { ServiceError } from '../service/service-error.ts';
-import { TournamentService } from '../service/tournament-service.ts';
+import type { SclassicApi } from '../contract/commands.ts';
+import { refusalMessage } from '../contract/i18n/messages.ts';
+import { Refused } from '../contract/refusals.ts';
+import { apiOf } from '../service/api.ts';
+import { createService } from '../service/dispatch.ts';
 import { formatDirectoryEntries, formatDirectoryImport, formatDirectoryInfo } from './format.ts';
 import { localFile } from './local-files.ts';
 import { COLUMNS_HINT, columnsOption } from './players-import.ts';
@@ -42,12 +44,11 @@ export const DIRECTORY_COMMANDS: Record<string, DirectoryCommand> = {
           ...(roles ? { roles } : {}),
         })
         .catch((error: unknown) => {
-          if (!(error instanceof ServiceError)) throw error;
-          // The service names its field; here the director typed --date.
-          if (error.field === 'listDate')
-            throw new ServiceError(error.code, error.message.replace(/^listDate : /, '--date : '), error.field);
-          if (error.code === 'missing-columns')
-            throw new ServiceError(error.code, `${error.message} ${COLUMNS_HINT}`, error.field);
+          if (!(error instanceof Refused)) throw error;
+          // Here the director typed the list's date as --date, and says what the columns hold with --columns.
+          if (error.code === 'invalid-input' && error.field === 'listDate')
+            throw new Refused(error.refusal, `--date : ${refusalMessage(error.refusal, 'fr', true).toLowerCase()}`);
+          if (error.code === 'missing-columns') throw new Refused(error.refusal, `${error.message} ${COLUMNS_HINT}`);
           throw error;
         });
       print(out, values.json, report, () => formatDirectoryImport(report));
@@ -93,10 +94,10 @@ export async function runDirectoryCommand(name: string, argv: string[], out: (te
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('\n')[0]} (sclassic directory ${name} --help)`);
   }
-  const service = new TournamentService();
+  const service = createService();
   try {
-    await command.run(createApi(service), parsed.positionals, parsed.values, out);
+    await command.run(apiOf(service), parsed.positionals, parsed.values, out);
   } finally {
-    service.closeDirectory();
+    service.close();
   }
 }

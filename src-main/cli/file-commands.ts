@@ -4,11 +4,12 @@
  * closes the file.
  */
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import type { SclassicApi } from '../contract/commands.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
-import { createApi, type SclassicApi } from '../service/api.ts';
+import { apiOf } from '../service/api.ts';
 import { categoryStandingsNamed } from '../service/category-lookup.ts';
-import { ServiceError } from '../service/service-error.ts';
-import { TournamentService } from '../service/tournament-service.ts';
+import { createService } from '../service/dispatch.ts';
 import { parseCategories, parseSeries } from './category-options.ts';
 import {
   formatCategoryStandings,
@@ -379,7 +380,9 @@ export const FILE_COMMANDS: Record<string, FileCommand> = {
         const m = outcome.match;
         const pm = m.result === null ? '' : ` — PM ${m.result.pm[0]}-${m.result.pm[1] ?? 0}`;
         const lines = [`Table ${m.table} (ronde ${m.round}) : ${m.a.name} – ${m.b?.name ?? 'X'} enregistré${pm}.`];
-        lines.push(...outcome.warnings.map((w) => `Attention : ${w}`));
+        lines.push(...outcome.warnings.map((w) => `Attention : ${fr.unusualScore(w.game, w.score)}`));
+        if (outcome.backupFailed !== null)
+          lines.push(`Attention : ${fr.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)}`);
         if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);
         return lines.join('\n');
       });
@@ -535,12 +538,12 @@ export async function runFileCommand(name: string, argv: string[], out: (text: s
   const file = command.createsFile ? undefined : parsed.positionals[0];
   if (parsed.positionals[0] === undefined)
     throw new UsageError(`indiquez le fichier du tournoi (${command.usage.split('\n')[0]})`);
-  const service = new TournamentService();
-  const api = createApi(service);
+  const service = createService();
+  const api = apiOf(service);
   try {
     if (file !== undefined) await api.openTournament({ path: file });
     await command.run(api, parsed, out);
   } finally {
-    service.closeTournament();
+    service.close();
   }
 }

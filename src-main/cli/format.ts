@@ -1,22 +1,23 @@
 /** Plain-text tables with French headers, for the terminal. */
 
-import { frenchNumber } from '../export/results-export.ts';
-import type { TextEncoding } from '../import/sheet-text.ts';
-import type { DirectoryImportReport } from '../service/directory-commands.ts';
-import type {
-  CategoryStandings,
-  CrosstableView,
-  HistoryLine,
-  MatchView,
-  PlayerHistoryView,
-  PlayerView,
-  RatingReportView,
-  RoundView,
-  StandingsView,
-  TournamentSummary,
-} from '../service/views.ts';
-import { CROSSTABLE_LETTERS } from '../service/views.ts';
-import type { DirectoryEntry, DirectoryInfo } from '../store/player-directory.ts';
+import { frenchNumber } from '../contract/helpers.ts';
+import {
+  type CategoryStandings,
+  CROSSTABLE_LETTERS,
+  type CrosstableView,
+  type DirectoryEntry,
+  type DirectoryImportReport,
+  type DirectoryInfo,
+  type HistoryLine,
+  type MatchView,
+  type PlayerHistoryView,
+  type PlayerView,
+  type RatingReportView,
+  type RoundView,
+  type StandingsView,
+  type TextEncoding,
+  type TournamentSummary,
+} from '../contract/views.ts';
 import { describeCategories } from './category-options.ts';
 
 type Cell = string | number | null;

@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { ServiceError } from '../service/service-error.ts';
+import { LocalFileError } from './usage-error.ts';
 
 const REASONS: Record<string, string> = {
   ENOENT: "le fichier ou son dossier n'existe pas",
@@ -23,7 +23,7 @@ export function localFile(source: string): { fileName: string; bytes: Uint8Array
   try {
     return { fileName: basename(source), bytes: readFileSync(source) };
   } catch (error) {
-    throw new ServiceError('unreadable', `Impossible de lire « ${source} » : ${reasonOf(error)}. Vérifiez le chemin.`);
+    throw new LocalFileError(`Impossible de lire « ${source} » : ${reasonOf(error)}. Vérifiez le chemin.`);
   }
 }
 
@@ -32,8 +32,7 @@ export function writeOutput(output: string, content: string | Uint8Array): void 
   try {
     writeFileSync(output, content);
   } catch (error) {
-    throw new ServiceError(
-      'unwritable',
+    throw new LocalFileError(
       `Impossible d'écrire « ${output} » : ${reasonOf(error)}. Choisissez un autre dossier ou un autre nom.`,
     );
   }
@@ -45,6 +44,6 @@ export function readJson(source: string): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new ServiceError('unreadable', `« ${source} » n'est pas un document JSON lisible (texte mal formé).`);
+    throw new LocalFileError(`« ${source} » n'est pas un document JSON lisible (texte mal formé).`);
   }
 }

@@ -1,9 +1,10 @@
 /** The `sclassic` command: a thin shell over the service API and the engine. */
 import { parseArgs } from 'node:util';
-import { asServiceError } from '../service/api.ts';
+import { Refused } from '../contract/refusals.ts';
 import { DIRECTORY_COMMANDS, runDirectoryCommand } from './directory-commands.ts';
 import { runEngine } from './engine.ts';
 import { FILE_COMMANDS, runFileCommand, UsageError } from './file-commands.ts';
+import { LocalFileError } from './usage-error.ts';
 
 const USAGE = `Utilisation : sclassic COMMANDE FICHIER [options]   (sclassic COMMANDE --help pour le détail)
 ${Object.values(FILE_COMMANDS)
@@ -66,8 +67,7 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError) return fail(error.message, 2);
     if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
       return fail(error.message, 2);
-    const refusal = asServiceError(error);
-    if (refusal !== null) return fail(refusal.message, 1);
+    if (error instanceof Refused || error instanceof LocalFileError) return fail(error.message, 1);
     return fail(`erreur interne : ${(error as Error).message}. Le fichier n'a pas été modifié par cette commande.`, 70);
   }
 }

@@ -3,14 +3,14 @@
  * the UI uses too), with the director's --columns when the headers are not enough, then one
  * importPlayers for the rows that are neither unreadable nor duplicates.
  */
-import { missingColumnsFr } from '../i18n/player-file-fr.ts';
-import { COLUMN_ROLES, type ColumnRole, roleOfHeader } from '../import/column-roles.ts';
-import type { PlayerFileView } from '../service/player-file-view.ts';
-import { ServiceError } from '../service/service-error.ts';
+import { refusalMessage } from '../contract/i18n/messages.ts';
+import { Refused, refusal } from '../contract/refusals.ts';
+import { COLUMN_ROLES, type ColumnRole, type PlayerFileView } from '../contract/views/player-file.ts';
+import { roleOfHeader } from '../import/column-roles.ts';
 import type { FileCommand } from './file-commands.ts';
 import { howRead } from './format.ts';
 import { localFile } from './local-files.ts';
-import { UsageError } from './usage-error.ts';
+import { LocalFileError, UsageError } from './usage-error.ts';
 
 /** A column to skip: left empty (",nom,cote"), or a word. */
 const IGNORE_WORDS = new Set(['', '-', '_', 'ignorer', 'ignore']);
@@ -53,10 +53,13 @@ export const playersImport = {
     const roles = typeof values.columns === 'string' ? columnsOption(values.columns) : undefined;
     const read = await api.readPlayerFile({ ...localFile(source), ...(roles ? { roles } : {}) });
     if (read.missing.length > 0) {
-      throw new ServiceError(
-        'missing-columns',
-        `${missingColumnsFr(source, read.header, read.missing)} ${COLUMNS_HINT}`,
-      );
+      const missing = refusal('missing-columns', {
+        fileName: source,
+        header: read.header,
+        missing: read.missing,
+        directory: false,
+      });
+      throw new Refused(missing, `${refusalMessage(missing)} ${COLUMNS_HINT}`);
     }
     const homonyms = values.homonyms === true;
     const imported = (p: Flagged) => p.duplicateOf === null || (homonyms && p.duplicateOf.by === 'name');
@@ -72,7 +75,7 @@ export const playersImport = {
     if (chosen.length === 0) {
       // The reasons first, one a line (an error message is printed on one line).
       if (!values.json && report.length > 0) out(report.join('\n'));
-      throw new ServiceError('nothing-to-import', `Aucun joueur à importer de « ${source} ».`);
+      throw new LocalFileError(`Aucun joueur à importer de « ${source} ».`);
     }
     const added = await api.importPlayers({
       players: chosen.map((p) => (p.duplicateOf === null ? p.player : { ...p.player, allowHomonym: true })),

@@ -3,7 +3,7 @@
  * service's refreshFromDirectory); a table of what would change, or with --apply the changes
  * written as one change of the file (`sclassic undo` takes them back).
  */
-import type { RefreshChange, RefreshedField, RefreshReport } from '../service/directory-refresh.ts';
+import type { RefreshChange, RefreshedField, RefreshReport } from '../contract/views/directory.ts';
 import type { FileCommand } from './file-commands.ts';
 import { table } from './format.ts';
 

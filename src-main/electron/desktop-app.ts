@@ -6,8 +6,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import type * as Electron from 'electron';
-import { asServiceError, createApi } from '../service/api.ts';
-import { TournamentService } from '../service/tournament-service.ts';
+import { refusalMessage } from '../contract/i18n/messages.ts';
+import { createService } from '../service/dispatch.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
 import { registerApi } from './ipc.ts';
 import { menuTemplate } from './menu.ts';
@@ -38,8 +38,10 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     return null;
   }
   // The directory of players lives in userData, beside the remembered window and last file.
-  const service = new TournamentService(undefined, () => app.getPath('userData'));
-  const api = createApi(service);
+  const service = createService({
+    dataFolder: () => app.getPath('userData'),
+    onFault: (error, command) => console.error(`sclassic: ${command}`, error),
+  });
   const state = new StateFile(app.getPath('userData'));
   const uiUrl = pathToFileURL(options.uiIndex).href;
   const ownWindows = new Set<number>();
@@ -50,7 +52,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   // IPC from anything but one of our windows showing our own page is ignored.
   registerApi(
     ipcMain,
-    api,
+    service,
     (event) => ownWindows.has(event.sender.id) && (event.senderFrame?.url ?? '').startsWith(uiUrl),
   );
 
@@ -106,15 +108,13 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
       pendingFile = path;
       return false;
     }
-    try {
-      await api.openTournament({ path });
-    } catch (error) {
-      const refusal = asServiceError(error);
+    const answer = await service.dispatch('openTournament', { path });
+    if ('refusal' in answer) {
       await dialog.showMessageBox({
         type: 'error',
         title: 'Fichier refusé',
         message: 'Ce fichier ne peut pas être ouvert.',
-        detail: refusal?.message ?? String((error as Error).message),
+        detail: refusalMessage(answer.refusal),
         buttons: ['OK'],
       });
       return false;
@@ -141,11 +141,8 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     saveCopy: async () => {
       const chosen = await dialog.showSaveDialog({ title: 'Enregistrer une copie', filters: FILTERS });
       if (chosen.canceled || chosen.filePath === undefined) return;
-      try {
-        await api.saveCopy({ path: chosen.filePath });
-      } catch (error) {
-        dialog.showErrorBox('Copie impossible', asServiceError(error)?.message ?? String(error));
-      }
+      const answer = await service.dispatch('saveCopy', { path: chosen.filePath });
+      if ('refusal' in answer) dialog.showErrorBox('Copie impossible', refusalMessage(answer.refusal));
     },
     print: () => BrowserWindow.getFocusedWindow()?.webContents.print({}),
     showStep: (step: string) => show(step),
@@ -177,8 +174,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     void openFile(path);
   });
   app.on('window-all-closed', () => {
-    service.closeTournament();
-    service.closeDirectory();
+    service.close();
     state.update({ cleanExit: true });
     app.quit();
   });
@@ -202,5 +198,5 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   const start = fileFromArgv(options.argv) ?? pendingFile ?? (crashed ? state.state.lastFile : null);
   state.update({ cleanExit: false });
   if (start !== null) await openFile(start);
-  return { api, service, state, main, ownWindows, openFile };
+  return { service, state, main, ownWindows, openFile };
 }

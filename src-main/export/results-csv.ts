@@ -4,7 +4,8 @@
  *
  * csv-stringify is not installed: the quoting (RFC 4180) is done here.
  */
-import { frenchNumber, type ResultsExport, type ResultsExportRow } from './results-export.ts';
+import { frenchNumber } from '../contract/helpers.ts';
+import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';

@@ -2,7 +2,7 @@
  * The final results of a tournament, ready to export (federation CSV, HTML page for a club's
  * website). Built by the service; the exporters are pure functions of it.
  */
-import type { CategoryStandings, CrosstableView, TournamentSummary } from '../service/views.ts';
+import type { CategoryStandings, CrosstableView, TournamentSummary } from '../contract/views.ts';
 
 export interface ResultsExportRow {
   rank: number;
@@ -27,9 +27,4 @@ export interface ResultsExport {
   /** The ranking of each series and category (prizes). */
   categories: CategoryStandings[];
   crosstable: CrosstableView | null;
-}
-
-/** A number as French readers write it: 12, 12,5, -3. */
-export function frenchNumber(n: number): string {
-  return String(n).replace('.', ',');
 }

@@ -2,8 +2,10 @@
  * A standalone HTML results page a club can put on its website: no script, nothing fetched
  * (inline CSS, system fonts), a table that scrolls sideways on a phone, printable.
  */
-import { CROSSTABLE_LETTERS, type CrosstableView, type TournamentSummary } from '../service/views.ts';
-import { frenchNumber, type ResultsExport, type ResultsExportRow } from './results-export.ts';
+
+import { frenchNumber } from '../contract/helpers.ts';
+import { CROSSTABLE_LETTERS, type CrosstableView, type TournamentSummary } from '../contract/views.ts';
+import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
   fisf: 'FISF (texte actuel)',

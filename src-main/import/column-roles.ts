@@ -3,23 +3,9 @@
  * "Né(e) en"…), or from the content when the file has no header, and always overridable by the
  * director's mapping. A role other than `ignore` goes to one column only.
  */
-import type { SheetRow } from './sheet-text.ts';
+import type { ColumnRole, SheetRow } from '../contract/views/player-file.ts';
 
-export const COLUMN_ROLES = [
-  'name',
-  'firstName',
-  'club',
-  'licence',
-  'rating',
-  'ratingType',
-  'category',
-  'birthYear',
-  'ignore',
-] as const;
-export type ColumnRole = (typeof COLUMN_ROLES)[number];
-
-/** The roles without which no player can be read. */
-export const REQUIRED_ROLES = ['name', 'rating'] as const;
+export { COLUMN_ROLES, type ColumnRole, REQUIRED_ROLES } from '../contract/views/player-file.ts';
 
 /** A header folded: accents, case, spaces and punctuation ignored ("N° Licence" → "nlicence"). */
 const fold = (s: string) =>

@@ -5,15 +5,9 @@
  * decides).
  */
 import { sameName } from '../../src-engine/index.ts';
-import type { PlayerLine } from './player-file.ts';
+import type { DuplicateOf, PlayerLine } from '../contract/views/player-file.ts';
 
-export interface DuplicateOf {
-  /** The other player's name, and the file's line it is on (null: already registered). */
-  name: string;
-  line: number | null;
-  /** Same licence (never importable) or same name (importable as a homonym). */
-  by: 'licence' | 'name';
-}
+export type { DuplicateOf };
 
 export interface FlaggedEntry {
   line: number;

@@ -7,47 +7,21 @@
  */
 import { readSheet } from 'read-excel-file/node';
 import { composeName } from '../../src-engine/index.ts';
+import type { PlayerFileProblem } from '../contract/refusals.ts';
 import {
   type ColumnRole,
-  fitRoles,
-  looksLikeHeader,
+  type PlayerLine,
   REQUIRED_ROLES,
-  rolesFromContent,
-  rolesFromHeader,
-} from './column-roles.ts';
-import {
-  decodeText,
-  detectSeparator,
+  type RejectedRow,
   type Separator,
   type SheetRow,
   type TextEncoding,
-  textRows,
-} from './sheet-text.ts';
+} from '../contract/views/player-file.ts';
+import { fitRoles, looksLikeHeader, rolesFromContent, rolesFromHeader } from './column-roles.ts';
+import { decodeText, detectSeparator, textRows } from './sheet-text.ts';
 
 export { decodeText } from './sheet-text.ts';
-
-export interface PlayerLine {
-  name: string;
-  rating: number;
-  club?: string;
-  ratingType?: 'PL' | 'PL*';
-  licence?: string;
-  /** The category as the list gives it (Jeunes, Vermeil…). */
-  category?: string;
-  birthYear?: number;
-}
-
-export type RejectionCode = 'no-name' | 'no-rating' | 'bad-rating' | 'bad-type' | 'bad-birth-year' | 'invalid';
-
-export interface RejectedRow {
-  line: number;
-  /** Why, in French (the CLI prints it; the UI words it from the code in its own language). */
-  reason: string;
-  code: RejectionCode;
-  /** The player's name when the row has one, and the cell that could not be read. */
-  name?: string;
-  value?: string;
-}
+export type { PlayerLine, RejectedRow };
 
 export interface ReadPlayers {
   /** How the file was read: its format and, for text, its encoding and separator. */
@@ -79,9 +53,14 @@ export interface ReadOptions {
   hasHeader?: boolean;
 }
 
-/** A file that cannot be read at all (not a spreadsheet, empty…), with a French message. */
+/** A file that cannot be read at all (not a spreadsheet, empty…), and why. */
 export class PlayerFileError extends Error {
   override name = 'PlayerFileError';
+  readonly problem: PlayerFileProblem;
+  constructor(problem: PlayerFileProblem) {
+    super(problem.reason);
+    this.problem = problem;
+  }
 }
 
 export const PREVIEW_ROWS = 8;
@@ -187,14 +166,12 @@ function cellText(cell: unknown): string {
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
 /** The first sheet of an .xlsx workbook, each row with its number; empty rows skipped. */
-async function workbookRows(fileName: string, bytes: Uint8Array): Promise<SheetRow[]> {
+async function workbookRows(bytes: Uint8Array): Promise<SheetRow[]> {
   let sheet: unknown[][];
   try {
     sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
-    throw new PlayerFileError(
-      `« ${fileName} » n'a pas pu être lu comme un classeur Excel (.xlsx) : enregistrez-le à nouveau en .xlsx ou en CSV.`,
-    );
+    throw new PlayerFileError({ reason: 'bad-workbook' });
   }
   return sheet
     .map((row, i) => ({ line: i + 1, cells: row.map(cellText).map((c) => c.trim()) }))
@@ -207,13 +184,9 @@ export async function readPlayerFile(
   bytes: Uint8Array,
   options: ReadOptions = {},
 ): Promise<ReadPlayers> {
-  if (bytes.length === 0) throw new PlayerFileError(`« ${fileName} » est vide.`);
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
-    throw new PlayerFileError(
-      `« ${fileName} » est un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou CSV.`,
-    );
-  if (/\.od[st]$/i.test(fileName))
-    throw new PlayerFileError(`« ${fileName} » est un classeur OpenDocument : enregistrez-le au format .xlsx ou CSV.`);
+  if (bytes.length === 0) throw new PlayerFileError({ reason: 'empty' });
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) throw new PlayerFileError({ reason: 'old-excel' });
+  if (/\.od[st]$/i.test(fileName)) throw new PlayerFileError({ reason: 'opendocument' });
 
   let format: ReadPlayers['format'];
   let encoding: TextEncoding | null = null;
@@ -222,7 +195,7 @@ export async function readPlayerFile(
   // A workbook is a zip archive: its first bytes say so, whatever the file is called.
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || /\.xlsx$/i.test(fileName)) {
     format = 'xlsx';
-    rows = await workbookRows(fileName, bytes);
+    rows = await workbookRows(bytes);
   } else {
     format = 'csv';
     const decoded = decodeText(bytes);
@@ -231,10 +204,10 @@ export async function readPlayerFile(
     try {
       rows = textRows(decoded.text, separator);
     } catch (error) {
-      throw new PlayerFileError(`« ${fileName} » n'a pas pu être découpé en colonnes (${(error as Error).message}).`);
+      throw new PlayerFileError({ reason: 'cannot-split', detail: (error as Error).message });
     }
   }
-  if (rows.length === 0) throw new PlayerFileError(`« ${fileName} » ne contient aucune ligne.`);
+  if (rows.length === 0) throw new PlayerFileError({ reason: 'no-rows' });
 
   const columns = Math.max(...rows.map((r) => r.cells.length));
   const hasHeader = options.hasHeader ?? looksLikeHeader(rows, columns);

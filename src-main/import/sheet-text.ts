@@ -5,17 +5,7 @@
  * The splitting is csv-parse's: quoted fields, doubled quotes, line breaks inside quotes.
  */
 import { parse } from 'csv-parse/sync';
-
-export type TextEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
-
-export const SEPARATORS = [';', ',', '\t'] as const;
-export type Separator = (typeof SEPARATORS)[number];
-
-export interface SheetRow {
-  /** The line of the file (or row of the sheet) where the row starts, 1 for the first. */
-  line: number;
-  cells: string[];
-}
+import { SEPARATORS, type Separator, type SheetRow, type TextEncoding } from '../contract/views/player-file.ts';
 
 /**
  * UTF-16 when the bytes start with its byte order mark, UTF-8 when they are valid UTF-8, and

@@ -10,8 +10,8 @@ import type {
   PlayerHistoryView,
   StandingsView,
   TournamentSummary,
-} from '../service/views.ts';
-import { CROSSTABLE_LETTERS } from '../service/views.ts';
+} from '../contract/views.ts';
+import { CROSSTABLE_LETTERS } from '../contract/views.ts';
 import { categorySections } from './category-standings.ts';
 import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';

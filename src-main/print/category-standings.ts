@@ -3,7 +3,7 @@
  * rank, and the general columns. Printed alone for one category (the standings document with a
  * category) and all together in the results bulletin.
  */
-import type { CategoryStandings, StandingsView } from '../service/views.ts';
+import type { CategoryStandings, StandingsView } from '../contract/views.ts';
 import { type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import {

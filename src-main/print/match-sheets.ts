@@ -3,7 +3,7 @@
  * line. Who starts is marked; a row per game with boxes for the scores, the letters the blanks
  * stood for and the PM; both signatures. The match against X gets no sheet.
  */
-import type { MatchView, PlayerBrief, RoundView } from '../service/views.ts';
+import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
 import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 

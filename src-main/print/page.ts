@@ -2,7 +2,7 @@
  * The frame every printed document shares: paper size, a header with the tournament, its date
  * and place, a footer with page x/y, the fonts and the styles.
  */
-import type { TournamentSummary } from '../service/views.ts';
+import type { TournamentSummary } from '../contract/views.ts';
 import { type DocumentDefinition, FONT } from './pdf.ts';
 
 export type Paper = 'A4' | 'LETTER';

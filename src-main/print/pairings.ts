@@ -4,7 +4,7 @@
  * table and opponent, so each finds their place at a glance.
  */
 import { compareNamesFrench } from '../../src-engine/index.ts';
-import type { MatchView, PlayerBrief, RoundView } from '../service/views.ts';
+import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
 import { COLORS, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import { fitFontSize } from './text-measure.ts';

@@ -3,8 +3,8 @@
  * counted, the results expected and obtained, the change, the new rating and the performance,
  * with the constants used — and, in the title, that it is an estimate.
  */
-import { frenchNumber } from '../export/results-export.ts';
-import type { RatingReportView } from '../service/views.ts';
+import { frenchNumber } from '../contract/helpers.ts';
+import type { RatingReportView } from '../contract/views.ts';
 import { type PrintSettings, pageFrame } from './page.ts';
 import type { DocumentDefinition } from './pdf.ts';
 import { headerCells, LIST_LAYOUT, right, type TableCell } from './standings.ts';

@@ -5,7 +5,7 @@
  * penalties, final score) and the recap of the 102 tiles of the French set to tick off.
  */
 import { FRENCH_TILES, type Tile } from '../../src-engine/index.ts';
-import type { MatchView, PlayerBrief, RoundView } from '../service/views.ts';
+import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
 import { COLORS, type Paper, type PrintSettings, pageFrame, tournamentLine } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import { fitFontSize } from './text-measure.ts';

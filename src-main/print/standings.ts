@@ -5,7 +5,7 @@
  * The table and the note are shared with the results bulletin.
  */
 import type { Ruleset, TieBreak } from '../../src-engine/index.ts';
-import type { StandingsRow, StandingsView } from '../service/views.ts';
+import type { StandingsRow, StandingsView } from '../contract/views.ts';
 import { COLORS, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 

@@ -11,9 +11,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { asServiceError, type SclassicApi } from '../service/api.ts';
-import { isCommandName } from '../service/command-names.ts';
-import { fromWire, toWire } from './wire.ts';
+import type { Envelope } from '../contract/envelope.ts';
+import { type Refusal, refusal } from '../contract/refusals.ts';
+import { fromWire, toWire } from '../contract/wire.ts';
+import type { Service } from '../service/dispatch.ts';
 
 export interface BrowserServer {
   /** The address to open, secret included: http://127.0.0.1:PORT/TOKEN/ */
@@ -60,7 +61,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startBrowserServer(api: SclassicApi, uiFolder: string, port = 0): Promise<BrowserServer> {
+/** The HTTP status of an answer: a refusal is the request's fault, a fault of the program the server's. */
+function statusOf(answer: Envelope<unknown>): number {
+  if (!('refusal' in answer)) return 200;
+  const codes: Partial<Record<Refusal['code'], number>> = { internal: 500, 'unknown-command': 404 };
+  return codes[answer.refusal.code] ?? 400;
+}
+
+export async function startBrowserServer(service: Service, uiFolder: string, port = 0): Promise<BrowserServer> {
   const token = randomBytes(24).toString('base64url');
   let allowedHosts: Set<string> = new Set();
   const root = resolve(uiFolder);
@@ -87,52 +95,18 @@ export async function startBrowserServer(api: SclassicApi, uiFolder: string, por
         return send(response, 403, 'Origine refusée.', 'text/plain; charset=utf-8');
       }
       const command = rest.slice('api/'.length);
-      if (!isCommandName(command)) {
-        return send(
-          response,
-          404,
-          toWire({ error: { code: 'unknown-command', message: `Commande inconnue « ${command} ».`, field: null } }),
-          'application/json',
-        );
-      }
       let input: unknown;
       try {
         const body = await readBody(request);
         input = body === '' ? {} : fromWire(body);
       } catch (error) {
-        const message =
-          error instanceof BodyTooLarge
-            ? 'Requête trop volumineuse (un fichier de 20 Mo au plus).'
-            : 'Requête illisible.';
-        return send(
-          response,
-          error instanceof BodyTooLarge ? 413 : 400,
-          toWire({ error: { code: 'invalid-input', message, field: null } }),
-          'application/json',
-        );
+        const answer = {
+          refusal: refusal(error instanceof BodyTooLarge ? 'request-too-large' : 'unreadable-request', {}),
+        };
+        return send(response, error instanceof BodyTooLarge ? 413 : 400, toWire(answer), 'application/json');
       }
-      try {
-        const method = api[command as keyof SclassicApi] as (input: unknown) => Promise<unknown>;
-        return send(response, 200, toWire({ result: (await method(input)) ?? null }), 'application/json');
-      } catch (error) {
-        const refusal = asServiceError(error);
-        if (refusal === null) {
-          return send(
-            response,
-            500,
-            toWire({
-              error: { code: 'internal', message: `Erreur interne : ${(error as Error).message}`, field: null },
-            }),
-            'application/json',
-          );
-        }
-        return send(
-          response,
-          400,
-          toWire({ error: { code: refusal.code, message: refusal.message, field: refusal.field } }),
-          'application/json',
-        );
-      }
+      const answer = await service.dispatch(command, input);
+      return send(response, statusOf(answer), toWire(answer), 'application/json');
     }
 
     if (request.method !== 'GET' && request.method !== 'HEAD')

@@ -9,46 +9,10 @@
  * `keepRatings` leaves the ratings out and completes the rest (club, licence, type, category,
  * birth year). A late entrant not yet paired may still take a new rating.
  */
-import type { DirectoryEntry } from '../store/player-directory.ts';
+import type { DirectoryEntry, RefreshedValues, RefreshReport } from '../contract/views/directory.ts';
+import { REFRESHED_FIELDS } from '../contract/views/directory.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
-
-/** What the directory may bring to a registration. */
-export const REFRESHED_FIELDS = ['rating', 'ratingType', 'club', 'licence', 'category', 'birthYear'] as const;
-export type RefreshedField = (typeof REFRESHED_FIELDS)[number];
-export type RefreshedValues = Partial<Pick<PlayerRow, RefreshedField>>;
-
-export interface PlayerBrief {
-  id: number;
-  name: string;
-}
-
-export interface RefreshChange {
-  player: PlayerBrief;
-  /** The fields that differ only: their registered values… */
-  from: RefreshedValues;
-  /** …and the directory's. */
-  to: RefreshedValues;
-  /** The date of the list the entry comes from. */
-  listDate: string;
-  /** Its rating can no longer change: the player was paired in round 1 or later. */
-  ratingLocked: boolean;
-}
-
-export interface RefreshReport {
-  /** Whether the changes were written (as one change of the file, undoable). */
-  applied: boolean;
-  changes: RefreshChange[];
-  /** Registered players the directory does not know. */
-  notFound: PlayerBrief[];
-  /**
-   * Players the directory cannot tell apart: their name is several entries' (`entries` > 1), or
-   * the one entry they match is also another registered player's (homonyms registered).
-   */
-  ambiguous: Array<PlayerBrief & { entries: number }>;
-  /** Ratings left out because they are locked (with `keepRatings`). */
-  ratingsKept: number;
-}
 
 /** A player's rating is locked once they have been paired (a late entrant's is not yet). */
 export const ratingLocked = (facts: Facts, player: PlayerRow) =>

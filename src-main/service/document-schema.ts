@@ -6,15 +6,16 @@
 import { z } from 'zod';
 import type { PlayerRecord, Ruleset, TournamentDocument } from '../../src-engine/index.ts';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
-import { CONTROL, categorySettings, eloSettings } from './field-schemas.ts';
+import { documentIssueText } from '../contract/i18n/messages.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
+import { CONTROL, categorySettings, eloSettings, integer, requiredText } from './field-schemas.ts';
+import { formatPath, inputIssues, says } from './input-issues.ts';
 
-z.config(z.locales.fr());
-
-const playerId = z.string().min(1, 'identifiant vide');
+const playerId = z.string({ error: says('invalid', 'player') }).min(1, says('required', 'player'));
 
 export { CONTROL };
 
-const score = z.number().int('un score est un nombre entier de points');
+const score = z.number({ error: says('not-a-number', 'score') }).int(says('not-an-integer', 'score'));
 const side = z.enum(['a', 'b']);
 const positiveInt = z.number().int().positive();
 
@@ -35,7 +36,7 @@ export const rulesetSchema = z.object({
     final: z.enum(['all-met', 'unplayed-counts-draw']),
   }),
   fixedRounds: z
-    .record(z.string().regex(/^\d+$/, 'une taille de champ'), fixedTable)
+    .record(z.string().regex(/^\d+$/, says('not-an-integer', 'players')), fixedTable)
     .nullable()
     .superRefine((tables, ctx) => {
       for (const [size, table] of Object.entries(tables ?? {})) {
@@ -43,11 +44,7 @@ export const rulesetSchema = z.object({
         table.forEach((round, r) => {
           const ranks = round.flat().sort((x, y) => x - y);
           if (ranks.length !== n || ranks.some((rank, i) => rank !== i + 1)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [size, r],
-              message: `chaque ronde d'une table de ${n} joueurs doit apparier les rangs 1 à ${n} une fois chacun`,
-            });
+            ctx.addIssue({ code: 'custom', path: [size, r], message: says('fixed-table-ranks', null, n) });
           }
         });
       }
@@ -65,9 +62,7 @@ export const rulesetSchema = z.object({
 const matchSchema = z.object({
   a: playerId,
   b: playerId.nullable(),
-  games: z
-    .array(z.tuple([score, score], { error: 'une manche est une paire de scores [scoreA, scoreB]' }).readonly())
-    .optional(),
+  games: z.array(z.tuple([score, score], { error: says('game-pair', 'games') }).readonly()).optional(),
   forfeit: z.enum(['a', 'b', 'both']).optional(),
   abandon: z.object({ by: side, agreed: z.boolean() }).optional(),
   decision: z.object({ against: side }).optional(),
@@ -76,28 +71,25 @@ const matchSchema = z.object({
 
 export const playerSchema = z.object({
   id: playerId,
-  name: z.string().trim().min(1, 'nom vide'),
-  rating: z.number().nonnegative('une cote est positive ou nulle'),
+  name: z
+    .string({ error: says('invalid', 'player-name') })
+    .trim()
+    .min(1, says('required', 'player-name')),
+  rating: z.number({ error: says('not-a-number', 'rating') }).nonnegative(says('too-small', 'rating', 0)),
   withdrawnAfter: z.number().int().nonnegative().optional(),
 }) satisfies z.ZodType<PlayerRecord>;
 
 export const documentSchema = z.object({
-  system: z.enum(['formula', 'round-robin'], { error: 'système « formula » ou « round-robin »' }).optional(),
+  system: z
+    .enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system', 'formula, round-robin') })
+    .optional(),
   ruleset: z.union([z.enum(PRESET_NAMES as ['fisf', 'fisf-earlier', 'fbs']), rulesetSchema], {
-    error: 'un préréglage « fisf », « fisf-earlier », « fbs » ou un objet de règlement complet',
+    error: says('choice', 'ruleset', 'fisf, fisf-earlier, fbs'),
   }),
   players: z.array(playerSchema),
   rounds: z.array(z.object({ absent: z.array(playerId).optional(), matches: z.array(matchSchema) })),
   next: z.object({ absent: z.array(playerId).optional() }).optional(),
 }) satisfies z.ZodType<TournamentDocument>;
-
-/** A JSON path as the problems print it: `rounds[0].matches[2].games`. */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    return out === '' ? String(key) : `${out}.${String(key)}`;
-  }, '');
-}
 
 export type ParsedDocument = { ok: true; document: TournamentDocument } | { ok: false; errors: string[] };
 
@@ -107,7 +99,9 @@ export function parseDocument(value: unknown): ParsedDocument {
   if (result.success) return { ok: true, document: result.data as TournamentDocument };
   return {
     ok: false,
-    errors: result.error.issues.map((issue) => `${formatPath(issue.path) || 'document'} : ${issue.message}`),
+    errors: inputIssues(result.error, value).map((input) =>
+      documentIssueText({ path: formatPath(input.path), input }, fr),
+    ),
   };
 }
 
@@ -118,12 +112,12 @@ export function parseDocument(value: unknown): ParsedDocument {
 export const exportedDocumentSchema = documentSchema.extend({
   tournament: z
     .object({
-      name: z.string().trim().min(1).max(120),
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date au format AAAA-MM-JJ'),
-      place: z.string().max(120),
-      plannedRounds: z.number().int().min(1).max(30).nullable(),
+      name: requiredText(120, 'tournament-name'),
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says('date-format', 'date')),
+      place: z.string().max(120, says('too-long', 'place', 120)),
+      plannedRounds: integer('rounds', 1, 30).nullable(),
       bestOfThree: z.boolean(),
-      minutes: z.number().int().min(5).max(90),
+      minutes: integer('minutes', 5, 90),
       /** The series and categories, and the rating estimate's constants, as the file had them. */
       categories: categorySettings.partial(),
       elo: eloSettings,
@@ -134,19 +128,28 @@ export const exportedDocumentSchema = documentSchema.extend({
     playerSchema.extend({
       // The same limits as a registration in the app.
       name: z
-        .string()
+        .string({ error: says('invalid', 'player-name') })
         .trim()
-        .min(1, 'nom vide')
-        .max(80, 'nom : 80 caractères au plus')
-        .refine((s) => !CONTROL.test(s) && s.isWellFormed(), 'nom : caractères de contrôle ou invalides'),
-      rating: z.number().int('la cote est un nombre entier').min(0).max(5000, 'la cote ne dépasse pas 5000'),
-      club: z.string().max(80).optional(),
-      licence: z.string().max(20).optional(),
-      ratingType: z.enum(['PL', 'PL*']).optional(),
-      firstRound: z.number().int().positive().optional(),
-      category: z.string().max(40).optional(),
-      birthYear: z.number().int().min(1900).max(2100).optional(),
-      k: z.number().int().min(1).max(100).optional(),
+        .min(1, says('required', 'player-name'))
+        .max(80, says('too-long', 'player-name', 80))
+        .refine((s) => !CONTROL.test(s) && s.isWellFormed(), says('control-characters', 'player-name')),
+      rating: integer('rating', 0, 5000),
+      club: z
+        .string()
+        .max(80, says('too-long', 'club', 80))
+        .optional(),
+      licence: z
+        .string()
+        .max(20, says('too-long', 'licence', 20))
+        .optional(),
+      ratingType: z.enum(['PL', 'PL*'], { error: says('choice', 'rating-type', 'PL, PL*') }).optional(),
+      firstRound: integer('round', 1).optional(),
+      category: z
+        .string()
+        .max(40, says('too-long', 'category', 40))
+        .optional(),
+      birthYear: integer('birth-year', 1900, 2100).optional(),
+      k: integer('k', 1, 100).optional(),
     }),
   ),
 });

@@ -10,8 +10,10 @@ import {
   type TournamentState,
   X,
 } from '../../src-engine/index.ts';
-import { problemFr } from '../i18n/problems-fr.ts';
+import { documentIssueText } from '../contract/i18n/messages.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import { parseDocument } from './document-schema.ts';
+import { documentIssues } from './refusal-of.ts';
 
 export interface PairAnswer {
   round: number;
@@ -53,7 +55,12 @@ function withDocument<T>(value: unknown, run: (state: TournamentState) => T): En
   try {
     return run(readTournament(parsed.document));
   } catch (error) {
-    if (error instanceof DocumentError) return { error: error.problems.map(problemFr).join(' ; ') };
+    if (error instanceof DocumentError)
+      return {
+        error: documentIssues(error.problems)
+          .map((issue) => documentIssueText(issue, fr))
+          .join(' ; '),
+      };
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 import {
   type CategorySettings,
   type EloSettings,
+  hasResult,
   type MatchRecord,
   type PlayerRecord,
   type Ruleset,
@@ -62,6 +63,9 @@ export interface ExportedDocument extends TournamentDocument {
     elo?: EloSettings;
   };
 }
+
+/** The match has its result (a match against X always has). */
+export const isRecorded = (match: MatchRow): boolean => hasResult(matchRecordOf(match));
 
 export function matchRecordOf(match: MatchRow): MatchRecord {
   const record: MatchRecord = { a: engineId(match.a), b: match.b === null ? null : engineId(match.b) };

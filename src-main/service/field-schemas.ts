@@ -1,89 +1,90 @@
 /**
  * The fields the service's schemas share: texts as a director types them, ratings, birth years,
  * and the two settings an exported document also carries (categories and the rating estimate's
- * constants), so an import checks them as the settings screen does.
+ * constants), so an import checks them as the settings screen does. Each message is a rule of
+ * the catalogues (`says`), never words.
  */
 import { z } from 'zod';
+import type { InputSubject } from '../contract/refusals.ts';
+import { says } from './input-issues.ts';
 
 /** Control characters, refused in names and paths. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-export const text = (max: number, what: string) =>
+export const text = (max: number, subject: InputSubject) =>
   z
-    .string()
-    .max(max, `${what} : ${max} caractères au plus`)
-    .refine((s) => !CONTROL.test(s), `${what} : caractères de contrôle interdits`)
-    .refine((s) => s.isWellFormed(), `${what} : caractères invalides (texte mal encodé)`)
+    .string({ error: says('invalid', subject) })
+    .max(max, says('too-long', subject, max))
+    .refine((s) => !CONTROL.test(s), says('control-characters', subject))
+    .refine((s) => s.isWellFormed(), says('malformed-text', subject))
     .transform((s) => s.trim().replace(/\s+/g, ' '));
 
-export const requiredText = (max: number, what: string) =>
-  text(max, what).refine((s) => s.length > 0, `${what} : obligatoire`);
+export const requiredText = (max: number, subject: InputSubject) =>
+  text(max, subject).refine((s) => s.length > 0, says('required', subject));
 
-export const rating = z
-  .number({ error: 'la cote est un nombre' })
-  .int('la cote est un nombre entier')
-  .min(0, 'la cote est positive ou nulle')
-  .max(5000, 'la cote ne dépasse pas 5000');
+/** A whole number from a bound (up to another when given), its subject named in every refusal. */
+export const integer = (subject: InputSubject, min: number, max?: number) => {
+  const from = z
+    .number({ error: says('not-a-number', subject) })
+    .int(says('not-an-integer', subject))
+    .min(min, says('too-small', subject, min));
+  return max === undefined ? from : from.max(max, says('too-big', subject, max));
+};
 
-export const birthYear = z
-  .number({ error: "l'année de naissance est un nombre" })
-  .int("l'année de naissance est un nombre entier")
-  .min(1900, 'année de naissance à partir de 1900')
-  .max(2100, 'année de naissance invalide');
-export const categoryName = requiredText(40, 'nom de catégorie');
+/** A number between two bounds (decimals allowed). */
+const decimal = (subject: InputSubject, min: number, max: number) =>
+  z
+    .number({ error: says('not-a-number', subject) })
+    .min(min, says('too-small', subject, min))
+    .max(max, says('too-big', subject, max));
+
+/** A number above zero, up to a bound. */
+const positive = (subject: InputSubject, max: number) =>
+  z
+    .number({ error: says('not-a-number', subject) })
+    .positive(says('not-positive', subject))
+    .max(max, says('too-big', subject, max));
+
+export const rating = integer('rating', 0, 5000);
+
+export const birthYear = integer('birth-year', 1900, 2100);
+
+export const categoryName = requiredText(40, 'category-name');
+
 /** The series by rating and the director's categories (see src-engine/categories.ts). */
 export const categorySettings = z.object({
   series: z
     .array(z.object({ name: categoryName, from: rating }))
-    .max(12, '12 séries au plus')
-    .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, 'deux séries portent le même nom')
-    .refine((s) => new Set(s.map((x) => x.from)).size === s.length, 'deux séries commencent à la même cote'),
+    .max(12, says('too-many', 'series', 12))
+    .refine((s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length, says('same-name-twice', 'series'))
+    .refine((s) => new Set(s.map((x) => x.from)).size === s.length, says('same-rating-twice', 'series')),
   categories: z
     .array(
       z
         .object({ name: categoryName, bornFrom: birthYear.optional(), bornUntil: birthYear.optional() })
         .refine(
           (c) => c.bornFrom === undefined || c.bornUntil === undefined || c.bornFrom <= c.bornUntil,
-          'années de naissance : la première doit précéder la seconde',
+          says('birth-years-order', 'birth-year'),
         ),
     )
-    .max(30, '30 catégories au plus')
+    .max(30, says('too-many', 'categories', 30))
     .refine(
       (s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length,
-      'deux catégories portent le même nom',
+      says('same-name-twice', 'categories'),
     ),
 });
 
 /** The rating estimate's constants (any not given keep their defaults). */
 export const eloSettings = z
   .object({
-    k: z
-      .number({ error: 'le coefficient K est un nombre' })
-      .int('le coefficient K est un nombre entier')
-      .min(1, 'le coefficient K vaut au moins 1')
-      .max(100, 'le coefficient K ne dépasse pas 100'),
-    scale: z
-      .number({ error: "l'échelle est un nombre" })
-      .positive("l'échelle est un nombre positif")
-      .max(2000, "l'échelle ne dépasse pas 2000"),
+    k: integer('k', 1, 100),
+    scale: positive('scale', 2000),
     expectationClamp: z.object({
-      min: z
-        .number({ error: 'le résultat attendu minimal est un nombre' })
-        .min(0, 'le résultat attendu minimal est entre 0 et 0,5')
-        .max(0.5, 'le résultat attendu minimal est entre 0 et 0,5'),
-      max: z
-        .number({ error: 'le résultat attendu maximal est un nombre' })
-        .min(0.5, 'le résultat attendu maximal est entre 0,5 et 1')
-        .max(1, 'le résultat attendu maximal est entre 0,5 et 1'),
+      min: decimal('expected-min', 0, 0.5),
+      max: decimal('expected-max', 0.5, 1),
     }),
-    expectationStep: z
-      .number({ error: "l'arrondi du résultat attendu est un nombre" })
-      .positive("l'arrondi du résultat attendu est positif")
-      .max(0.5, "l'arrondi du résultat attendu ne dépasse pas 0,5"),
-    changeStep: z
-      .number({ error: "l'arrondi de la variation est un nombre" })
-      .positive("l'arrondi de la variation est positif")
-      .max(100, "l'arrondi de la variation ne dépasse pas 100"),
+    expectationStep: positive('expected-step', 0.5),
+    changeStep: positive('change-step', 100),
   })
   .partial();

@@ -3,28 +3,12 @@
  * header and first rows for a preview, each column's role, the players ready to import (each in
  * addPlayer's shape, duplicates flagged) and the rows set aside with their reason.
  */
-import { type DuplicateOf, flagDuplicates } from '../import/duplicates.ts';
-import { type PlayerLine, type ReadPlayers, type RejectedRow, rejectionFr } from '../import/player-file.ts';
-import { inputs } from './schemas.ts';
-
-export interface PlayerFileView
-  extends Pick<
-    ReadPlayers,
-    | 'format'
-    | 'encoding'
-    | 'separator'
-    | 'hasHeader'
-    | 'header'
-    | 'columns'
-    | 'roles'
-    | 'missing'
-    | 'preview'
-    | 'rowCount'
-    | 'rejected'
-  > {
-  fileName: string;
-  players: Array<{ line: number; player: PlayerLine; duplicateOf: DuplicateOf | null }>;
-}
+import { inputIssueFr } from '../contract/i18n/messages.ts';
+import type { PlayerFileView, RejectedRow } from '../contract/views/player-file.ts';
+import { flagDuplicates } from '../import/duplicates.ts';
+import { type ReadPlayers, rejectionFr } from '../import/player-file.ts';
+import { inputIssues } from './input-issues.ts';
+import { addPlayerInput } from './inputs.ts';
 
 export function playerFileView(
   fileName: string,
@@ -36,13 +20,13 @@ export function playerFileView(
   for (const entry of read.entries) {
     // Checked as addPlayer checks it, so importPlayers refuses none of the rows offered (a club
     // of 200 characters would otherwise refuse the whole import).
-    const checked = inputs.addPlayer.safeParse(entry.player);
+    const checked = addPlayerInput.safeParse(entry.player);
     if (checked.success) {
       entries.push(entry);
       continue;
     }
-    // The schema's messages name their field ("club : 80 caractères au plus").
-    const value = checked.error.issues[0]?.message ?? 'illisible';
+    const issue = inputIssues(checked.error, entry.player)[0];
+    const value = issue === undefined ? 'illisible' : inputIssueFr(issue);
     const row = { line: entry.line, code: 'invalid' as const, name: entry.player.name, value };
     rejected.push({ ...row, reason: rejectionFr(row) });
   }

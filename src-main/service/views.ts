@@ -1,206 +1,28 @@
 /**
  * View models: what the surfaces display, ready to show — names instead of ids, results
- * already scored by the engine, the progress of the current round.
+ * already scored by the engine, the progress of the current round. (Their shapes are the
+ * contract's: src-main/contract/views/.)
  */
 import {
   adviseRounds,
-  type CategorySettings,
   categoriesOf,
   categoryRankings,
   computeStandings,
-  type EloSettings,
-  type RoundsWarning,
-  type Ruleset,
   scoreMatch,
-  type TieBreak,
   type TournamentState,
-  X,
 } from '../../src-engine/index.ts';
-import { categorySettingsOf, eloOf, type MatchRow, type PlayerRow } from '../store/tournament-store.ts';
-import type { Facts } from './facts-document.ts';
-
-export interface PlayerBrief {
-  id: number;
-  name: string;
-  club: string;
-  rating: number;
-}
-
-export interface PlayerView extends PlayerBrief {
-  ratingType: 'PL' | 'PL*';
-  licence: string;
-  /** The player's own K for the rating estimate; null: the tournament's. */
-  k: number | null;
-  category: string;
-  birthYear: number | null;
-  /** The rankings the player takes part in besides the general one: their series, then the director's categories. */
-  categories: string[];
-  initialRank: number;
-  firstRound: number;
-  withdrawnAfter: number | null;
-  absentNextRound: boolean;
-}
-
-export interface ResultView {
-  kind: 'games' | 'forfeit' | 'abandon' | 'decision' | 'x';
-  games: Array<[number, number]>;
-  forfeit: 'a' | 'b' | 'both' | null;
-  abandon: { by: 'a' | 'b'; agreed: boolean } | null;
-  decisionAgainst: 'a' | 'b' | null;
-  pm: [number, number | null];
-  pdep: [number, number | null];
-}
-
-export interface MatchView {
-  round: number;
-  table: number;
-  a: PlayerBrief;
-  /** null: the fictitious player X. */
-  b: PlayerBrief | null;
-  /** Who starts game 1 (game 2 goes to the other player). */
-  starts: number | null;
-  rematch: boolean;
-  result: ResultView | null;
-}
-
-export interface RoundView {
-  number: number;
-  method: string;
-  matches: MatchView[];
-  /** Tables entered and tables to enter, the match against X aside. */
-  entered: number;
-  total: number;
-  /** Tables still waiting for their result. */
-  missingTables: number[];
-  rematches: Array<{ table: number; a: string; b: string }>;
-}
-
-export interface TournamentSummary {
-  path: string;
-  name: string;
-  date: string;
-  place: string;
-  ruleset: Ruleset;
-  pairingSystem: 'formula' | 'round-robin';
-  plannedRounds: number | null;
-  /** The rounds the ruleset gives the current field, and its warnings. */
-  ruleRounds: number;
-  roundsWarnings: RoundsWarning[];
-  bestOfThree: boolean;
-  minutes: number;
-  /** The rating estimate's constants in force. */
-  elo: EloSettings;
-  /** The series by rating and the director's categories in force. */
-  categories: CategorySettings;
-  players: number;
-  activePlayers: number;
-  roundsPaired: number;
-  currentRound: { number: number; entered: number; total: number; missingTables: number[] } | null;
-  nextRound: number;
-  nextAbsent: PlayerBrief[];
-  finished: boolean;
-}
-
-export interface StandingsRow extends PlayerBrief {
-  rank: number;
-  pm: number;
-  ppm: number | null;
-  pdep: number;
-  withdrawn: boolean;
-  tieBreak: TieBreak | null;
-  /** The player's series, then the director's categories they belong to. */
-  categories: string[];
-}
-
-/** The ranking of one series or category, drawn from the general one. */
-export interface CategoryStandings {
-  name: string;
-  kind: 'series' | 'category';
-  /** In the general order; `rank` is the rank within the category (shared by players ex æquo overall). */
-  lines: Array<{ rank: number; row: StandingsRow }>;
-}
-
-export interface StandingsView {
-  after: number;
-  final: boolean;
-  rows: StandingsRow[];
-  /** Each series (highest first), then each category of the director, left out when empty. */
-  categories: CategoryStandings[];
-  pending: Array<{ round: number; table: number }>;
-}
-
-export interface HistoryLine {
-  round: number;
-  table: number | null;
-  opponent: PlayerBrief | null;
-  /** 'x' against the fictitious player. */
-  outcome: 'win' | 'draw' | 'loss' | 'absent' | 'withdrawn' | 'pending' | 'x';
-  byForfeit: boolean;
-  games: Array<[number, number]>;
-  pm: number;
-  pdep: number;
-  totalPm: number;
-}
-
-export interface PlayerHistoryView {
-  player: PlayerView;
-  lines: HistoryLine[];
-}
-
-/** How a crosstable cell is written: G won, N drawn, P lost, X against X, abs absent, ret withdrawn. */
-export const CROSSTABLE_LETTERS: Record<HistoryLine['outcome'], string> = {
-  win: 'G',
-  draw: 'N',
-  loss: 'P',
-  absent: 'abs',
-  withdrawn: 'ret',
-  pending: '?',
-  x: 'X',
-};
-
-export interface CrosstableView {
-  rounds: number;
-  rows: Array<{
-    rank: number;
-    player: PlayerBrief;
-    pm: number;
-    pdep: number;
-    cells: Array<{
-      round: number;
-      opponentRank: number | null;
-      x: boolean;
-      outcome: HistoryLine['outcome'];
-      pm: number;
-    }>;
-  }>;
-}
-
-export interface RatingLine {
-  player: PlayerBrief;
-  licence: string;
-  ratingBefore: number;
-  k: number;
-  matches: Array<{
-    round: number;
-    opponent: PlayerBrief;
-    opponentRating: number;
-    result: 0 | 0.5 | 1;
-    expected: number;
-  }>;
-  /** Σ W − Σ We. */
-  surplus: number;
-  change: number;
-  ratingAfter: number;
-  performance: number | null;
-}
-
-export interface RatingReportView {
-  /** Always true: the federation's exact formula is not published; this is an estimate. */
-  estimate: true;
-  parameters: EloSettings;
-  /** In the order of the final ranking. */
-  lines: RatingLine[];
-}
+import type { StandingsRow, StandingsView } from '../contract/views/standings.ts';
+import type {
+  MatchView,
+  PlayerBrief,
+  PlayerView,
+  ResultView,
+  RoundView,
+  TournamentSummary,
+} from '../contract/views/tournament.ts';
+import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
+import { type Facts, matchRecordOf } from './facts-document.ts';
+import { categorySettingsOf, eloOf } from './settings-in-force.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
 
@@ -210,16 +32,8 @@ export function playerIndex(facts: Facts): Map<number, PlayerRow> {
 }
 
 export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
-  const record = {
-    a: String(match.a),
-    b: match.b === null ? null : String(match.b),
-    ...(match.games.length > 0 ? { games: match.games } : {}),
-    ...(match.forfeit ? { forfeit: match.forfeit } : {}),
-    ...(match.abandon ? { abandon: match.abandon } : {}),
-    ...(match.decisionAgainst ? { decision: { against: match.decisionAgainst } } : {}),
-  };
   const score = scoreMatch(
-    record,
+    matchRecordOf(match),
     players.get(match.a)?.rating ?? 0,
     match.b === null ? 0 : (players.get(match.b)?.rating ?? 0),
     facts.settings.ruleset,
@@ -368,7 +182,3 @@ export function standingsView(
     pending: standings.pending,
   };
 }
-
-/** Engine player index → the player's row. */
-export const rowAt = (facts: Facts, index: number): PlayerRow | null =>
-  index === X ? null : (facts.players[index] ?? null);

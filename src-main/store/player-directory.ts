@@ -111,6 +111,11 @@ export class PlayerDirectory {
     if (this.db.open) this.db.close();
   }
 
+  /** Runs `work` as one transaction of the directory: an exception leaves the file as it was. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
   /**
    * Merges a federation list dated `listDate` in one transaction: a newer (or same-day) list
    * replaces what it gives, an older one only adds the players not yet known.

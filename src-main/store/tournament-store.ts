@@ -2,14 +2,8 @@
  * The facts of one tournament file, read and written as typed rows. Every change is one
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
-import {
-  type CategorySettings,
-  DEFAULT_CATEGORY_SETTINGS,
-  DEFAULT_TOURNAMENT_ELO,
-  type EloSettings,
-  type PairingSystem,
-  type Ruleset,
-} from '../../src-engine/index.ts';
+import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
+import type { LogEntry } from '../contract/views/tournament.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
@@ -32,11 +26,6 @@ export interface SettingsRow {
   categories: CategorySettings | null;
   createdAt: string;
 }
-
-/** The settings in force: the tournament's own, or the defaults where it has none. */
-export const eloOf = (settings: SettingsRow): EloSettings => settings.elo ?? DEFAULT_TOURNAMENT_ELO;
-export const categorySettingsOf = (settings: SettingsRow): CategorySettings =>
-  settings.categories ?? DEFAULT_CATEGORY_SETTINGS;
 
 export interface PlayerRow {
   id: number;
@@ -76,13 +65,7 @@ export interface MatchRow {
   games: Array<[number, number]>;
 }
 
-export interface LogEntry {
-  id: number;
-  at: string;
-  command: string;
-  summary: string;
-  undone: boolean;
-}
+export type { LogEntry };
 
 interface PlayerSqlRow {
   id: number;
@@ -308,6 +291,14 @@ export class TournamentStore {
         limit,
       ) as Array<Omit<LogEntry, 'undone'> & { undone: number }>
     ).map((e) => ({ ...e, undone: e.undone === 1 }));
+  }
+
+  /**
+   * Runs `work` as one transaction: an exception, whatever it is, leaves the file as it was. A
+   * change made inside is part of it.
+   */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
   }
 
   /**

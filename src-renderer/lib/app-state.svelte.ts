@@ -1,15 +1,21 @@
 /** What every screen shares: the API, the open tournament's summary, and where the director is. */
 
-import type { SclassicBridge } from '../../src-main/electron/bridge.ts';
-import type { TournamentSummary } from '../../src-main/service/views.ts';
+import { get } from 'svelte/store';
+import type { SclassicBridge } from '../../src-main/contract/commands.ts';
+import { type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import type { TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
+import { locale } from './i18n.ts';
+
+/** The UI's language, for the words of a refusal. */
+const uiLocale = (): Locale => (get(locale) === 'en' ? 'en' : 'fr');
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;
 export const api =
   bridge !== undefined
-    ? bridgeApi(bridge)
-    : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href);
+    ? bridgeApi(bridge, uiLocale)
+    : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href, fetch, uiLocale);
 
 export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
 /** Screens reached outside the steps: the projection for the second screen, the tournament's settings. */
@@ -48,8 +54,13 @@ export function rememberFile(path: string): void {
   globalThis.localStorage?.setItem(RECENT_KEY, JSON.stringify(recent));
 }
 
-/** The message to show for a refused command, and the field it concerns. */
-export function refusal(error: unknown): { message: string; field: string | null } {
-  if (error instanceof ApiError) return { message: error.message, field: error.field };
-  return { message: String((error as Error)?.message ?? error), field: null };
+/**
+ * The message to show for a refused command, and the field it concerns; `nearField`: the words
+ * shown beside that field's own box, which need not name it again.
+ */
+export function refusal(error: unknown): { message: string; field: string | null; nearField: string } {
+  if (error instanceof ApiError)
+    return { message: error.message, field: error.field, nearField: refusalMessage(error.refusal, uiLocale(), true) };
+  const message = String((error as Error)?.message ?? error);
+  return { message, field: null, nearField: message };
 }

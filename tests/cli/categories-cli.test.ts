@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CategoryStandings, PlayerView } from '../../src-main/service/views.ts';
+import type { CategoryStandings, PlayerView } from '../../src-main/contract/views.ts';
 import { json, ok, sclassic } from '../support/cli.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-categories-'));
@@ -121,7 +121,7 @@ describe('series and categories through the CLI', () => {
     const mistyped = sclassic('settings', file, '--series', 'Élite 1700');
     expect(mistyped.stderr).toContain('écrivez NOM:COTE');
     const reversed = sclassic('settings', file, '--categories', 'Jeunes:2012-2008');
-    expect(reversed.stderr).toContain('années de naissance : la première doit précéder la seconde');
+    expect(reversed.stderr).toContain('Catégorie 1 : la première année de naissance doit précéder la seconde');
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 });

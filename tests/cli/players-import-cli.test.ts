@@ -103,6 +103,6 @@ describe('sclassic players import', () => {
     expect(unknown.stderr).toContain("« truc » (colonne 3) n'est pas un contenu connu");
     const twice = sclassic('players', 'import', file, export_, '--columns', ',nom,nom,cote');
     expect(twice.status).toBe(1);
-    expect(twice.stderr).toBe('sclassic : roles : deux colonnes contiennent « nom » : une seule le peut\n');
+    expect(twice.stderr).toBe('sclassic : Deux colonnes contiennent « nom » : une seule le peut\n');
   });
 });

@@ -8,26 +8,26 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { foldName, splitName } from '../../src-engine/index.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { defaultDataFolder } from '../../src-main/directory/data-folder.ts';
 import { type ListLine, mergeList } from '../../src-main/directory/list-merge.ts';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import { DIRECTORY_APPLICATION_ID, DIRECTORY_FILE_NAME } from '../../src-main/store/directory-file.ts';
 import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
-import { refusal } from '../support/refusal.ts';
+import { directoryRefusal, refusal } from '../support/refusal.ts';
 
 let folder: string;
-let service: TournamentService;
+let service: Service;
 let api: SclassicApi;
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-directory-'));
-  service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'), folder);
-  api = createApi(service);
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: folder });
+  api = apiOf(service);
 });
 afterEach(() => {
-  service.closeDirectory();
-  service.closeTournament();
+  service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -253,13 +253,13 @@ describe('importing a rating list', () => {
     const badDate = await refusal(
       api.directoryImport({ fileName: 'a.csv', bytes: LIST_2026_09, listDate: '2026-02-30' }),
     );
-    expect(badDate.message).toBe("listDate : cette date n'existe pas");
+    expect(badDate.message).toBe("Date de la liste : cette date n'existe pas");
     const notBytes = await refusal(api.directoryImport({ fileName: 'a.csv', bytes: 'Nom;Cote' as never }));
-    expect(notBytes.message).toBe('bytes : le contenu du fichier est attendu (des octets)');
+    expect(notBytes.message).toBe('Fichier : le contenu du fichier est attendu (des octets)');
     const big = await refusal(api.directoryImport({ fileName: 'a.csv', bytes: new Uint8Array(20 * 1024 * 1024 + 1) }));
-    expect(big.message).toBe('bytes : fichier trop volumineux : 20 Mo au plus');
+    expect(big.message).toBe('Fichier : fichier trop volumineux : 20 Mo au plus');
     const badXlsx = await refusal(api.directoryImport({ fileName: 'a.xlsx', bytes: new Uint8Array([1, 2, 3]) }));
-    expect(badXlsx.code).toBe('unreadable');
+    expect(badXlsx.code).toBe('unreadable-file');
     expect(readFileSync(join(folder, DIRECTORY_FILE_NAME)).equals(before)).toBe(true);
   });
 
@@ -359,7 +359,9 @@ describe('searching', () => {
     expect(await api.directorySearch({ text: 'mart', limit: 2 })).toHaveLength(2);
     expect(await api.directorySearch({ text: '   ' })).toEqual([]);
     expect(await api.directorySearch({ text: 'zzz' })).toEqual([]);
-    expect((await refusal(api.directorySearch({ text: 'a', limit: 500 }))).message).toBe('limit : 50 réponses au plus');
+    expect((await refusal(api.directorySearch({ text: 'a', limit: 500 }))).message).toBe(
+      'Nombre de réponses : 50 au plus',
+    );
   });
 });
 
@@ -368,7 +370,7 @@ describe('a file that is not a directory', () => {
     const path = join(folder, DIRECTORY_FILE_NAME);
     writeFileSync(path, 'Nom;Cote\nBERTIN Ana;1720\n');
     const refused = await refusal(api.directoryInfo({}));
-    expect(refused.code).toBe('not-sqlite');
+    expect(refused).toMatchObject(directoryRefusal('not-sqlite'));
     expect(refused.message).toBe(
       `Le répertoire des joueurs « ${path} » n'est pas un répertoire Sclassic (c'est un autre fichier). Il n'a pas été modifié : déplacez-le ou renommez-le pour que Sclassic en crée un nouveau.`,
     );
@@ -380,22 +382,22 @@ describe('a file that is not a directory', () => {
     await api.createTournament({ path, name: 'Open', date: '2026-12-22' });
     await api.closeTournament({});
     const tournament = readFileSync(path);
-    expect((await refusal(api.directorySearch({ text: 'a' }))).code).toBe('other-application');
+    expect(await refusal(api.directorySearch({ text: 'a' }))).toMatchObject(directoryRefusal('other-application'));
     expect(readFileSync(path).equals(tournament)).toBe(true);
     rmSync(path);
     const other = new Database(path);
     other.exec('CREATE TABLE t (x)');
     other.close();
     const bytes = readFileSync(path);
-    expect((await refusal(api.directoryImport({ fileName: 'a.csv', bytes: LIST_2026_09 }))).code).toBe(
-      'other-application',
+    expect(await refusal(api.directoryImport({ fileName: 'a.csv', bytes: LIST_2026_09 }))).toMatchObject(
+      directoryRefusal('other-application'),
     );
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 
   it('refuses a directory written by a newer version', async () => {
     await api.directoryInfo({});
-    service.closeDirectory();
+    service.close();
     const path = join(folder, DIRECTORY_FILE_NAME);
     const db = new Database(path);
     db.pragma('user_version = 99');

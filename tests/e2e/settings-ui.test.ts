@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-settings-'));
@@ -38,8 +38,8 @@ const PLAYERS: Array<[string, number, number | undefined]> = [
 
 /** Three rounds played through the service; the file is closed before browser mode opens it. */
 async function playedFile() {
-  const service = new TournamentService(() => new Date('2026-12-22T18:00:00Z'));
-  const api = createApi(service);
+  const service = createService({ clock: () => new Date('2026-12-22T18:00:00Z') });
+  const api = apiOf(service);
   await api.createTournament({ path: file, name: 'Open de Mons', date: '2026-12-22', place: 'Mons', plannedRounds: 3 });
   await api.importPlayers({
     players: PLAYERS.map(([name, rating, birthYear]) => ({ name, rating, ...(birthYear ? { birthYear } : {}) })),
@@ -53,7 +53,7 @@ async function playedFile() {
       await api.recordResult({ table: match.table, games: [aWins ? [420, 350 + r] : [350 + r, 420]] });
     }
   }
-  service.closeTournament();
+  service.close();
 }
 
 describe('the settings and the rating estimate, in Chromium', () => {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CHANNEL } from '../../src-main/electron/bridge.ts';
 import { CONTENT_SECURITY_POLICY, startDesktopApp } from '../../src-main/electron/desktop-app.ts';
-import { createApi } from '../../src-main/service/api.ts';
-import { COMMAND_NAMES } from '../../src-main/service/command-names.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
+import { registry } from '../../src-main/service/registry.ts';
 import { type FakeBrowserWindow, fakeElectron } from './fake-electron.ts';
 
 let folder: string;
@@ -22,9 +22,9 @@ async function start(argv: string[] = ['sclassic']) {
 
 async function tournamentFile(name: string): Promise<string> {
   const path = join(folder, name);
-  const service = new TournamentService();
-  await createApi(service).createTournament({ path, name: 'Open de Courcelles', date: '2026-12-22' });
-  service.closeTournament();
+  const service = createService();
+  await apiOf(service).createTournament({ path, name: 'Open de Courcelles', date: '2026-12-22' });
+  service.close();
   return path;
 }
 
@@ -38,8 +38,7 @@ beforeEach(() => {
   fake = fakeElectron(folder);
 });
 afterEach(() => {
-  started?.service.closeTournament();
-  started?.service.closeDirectory();
+  started?.service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -47,13 +46,13 @@ describe('IPC', () => {
   it('registers one channel, on which every service command is reachable and nothing else', async () => {
     await start();
     expect([...fake.handlers.keys()]).toEqual([API_CHANNEL]);
-    for (const command of COMMAND_NAMES) {
-      const answer = (await invoke(trusted(), command, {})) as { result?: unknown; error?: { code: string } };
+    for (const command of Object.keys(registry)) {
+      const answer = (await invoke(trusted(), command, {})) as { result?: unknown; refusal?: { code: string } };
       expect(answer, command).toBeDefined();
-      expect(answer.error?.code, command).not.toBe('unknown-command');
+      expect(answer.refusal?.code, command).not.toBe('unknown-command');
     }
     expect(await invoke(trusted(), 'process.exit', {})).toEqual({
-      error: { code: 'unknown-command', message: 'Commande inconnue « process.exit ».', field: null },
+      refusal: { code: 'unknown-command', params: { command: 'process.exit' }, field: null },
     });
   });
 
@@ -71,7 +70,7 @@ describe('IPC', () => {
       result: { name: 'Open' },
     });
     expect(await invoke(trusted(), 'addPlayer', { name: 'Ana', rating: 'haute' })).toMatchObject({
-      error: { code: 'invalid-input', field: 'rating' },
+      refusal: { code: 'invalid-input', field: 'rating' },
     });
   });
 
@@ -140,7 +139,10 @@ describe('opening files', () => {
   it('opens the file given on the command line', async () => {
     const path = await tournamentFile('double-clic.sclassic');
     const app = await start(['sclassic', path]);
-    expect(await app?.api.show({})).toMatchObject({ path, name: 'Open de Courcelles' });
+    expect(await apiOf((app as NonNullable<typeof app>).service).show({})).toMatchObject({
+      path,
+      name: 'Open de Courcelles',
+    });
     expect(fake.app.addRecentDocument).toHaveBeenCalledWith(path);
   });
 
@@ -149,11 +151,15 @@ describe('opening files', () => {
     const second = await tournamentFile('second.sclassic');
     const app = await start();
     fake.app.emit('second-instance', {}, ['sclassic', '--flag', first], '/');
-    await vi.waitFor(async () => expect((await app?.api.show({}))?.path).toBe(first));
+    await vi.waitFor(async () =>
+      expect((await apiOf((app as NonNullable<typeof app>).service).show({}))?.path).toBe(first),
+    );
     const event = { preventDefault: vi.fn() };
     fake.app.emit('open-file', event, second);
     expect(event.preventDefault).toHaveBeenCalled();
-    await vi.waitFor(async () => expect((await app?.api.show({}))?.path).toBe(second));
+    await vi.waitFor(async () =>
+      expect((await apiOf((app as NonNullable<typeof app>).service).show({}))?.path).toBe(second),
+    );
   });
 
   it('refuses a file that is not a tournament with a clear dialog', async () => {
@@ -168,15 +174,17 @@ describe('opening files', () => {
   it('reopens the last file after a crash, not after a clean exit', async () => {
     const path = await tournamentFile('crash.sclassic');
     const app = await start(['sclassic', path]);
-    app?.service.closeTournament();
+    app?.service.close();
     // No window-all-closed: the app died. The next launch reopens the file.
     fake = fakeElectron(folder);
     const again = await start();
-    expect((await again?.api.show({}))?.path).toBe(path);
+    expect((await apiOf((again as NonNullable<typeof again>).service).show({}))?.path).toBe(path);
     fake.app.emit('window-all-closed');
     fake = fakeElectron(folder);
     const clean = await start();
-    await expect(clean?.api.show({})).rejects.toMatchObject({ code: 'no-tournament' });
+    await expect(apiOf((clean as NonNullable<typeof clean>).service).show({})).rejects.toMatchObject({
+      code: 'no-tournament',
+    });
   });
 
   it('refuses to run twice: a second instance quits and hands over', async () => {

@@ -1,7 +1,6 @@
-/** The preload exposes exactly the typed service API, each method one invoke on the API channel. */
+/** The preload exposes exactly the bridge to the service: one dispatch, one invoke on the API channel. */
 import { describe, expect, it, vi } from 'vitest';
-import type { SclassicBridge } from '../../src-main/electron/bridge.ts';
-import { COMMAND_NAMES } from '../../src-main/service/command-names.ts';
+import type { SclassicBridge } from '../../src-main/contract/commands.ts';
 
 const exposed = new Map<string, unknown>();
 const invoke = vi.fn(() => Promise.resolve({ result: 'ok' }));
@@ -11,12 +10,12 @@ vi.mock('electron', () => ({
 }));
 
 describe('preload', () => {
-  it('exposes window.sclassic with one method per service command, and nothing else', async () => {
+  it('exposes window.sclassic with its one dispatch, and nothing else', async () => {
     await import('../../src-main/electron/preload.ts');
     expect([...exposed.keys()]).toEqual(['sclassic']);
     const bridge = exposed.get('sclassic') as SclassicBridge;
-    expect(Object.keys(bridge).sort()).toEqual([...COMMAND_NAMES].sort());
-    await bridge.addPlayer({ name: 'BERTIN Ana', rating: 1720 });
+    expect(Object.keys(bridge)).toEqual(['dispatch']);
+    expect(await bridge.dispatch('addPlayer', { name: 'BERTIN Ana', rating: 1720 })).toEqual({ result: 'ok' });
     expect(invoke).toHaveBeenCalledWith('sclassic:api', 'addPlayer', { name: 'BERTIN Ana', rating: 1720 });
   });
 });

@@ -27,8 +27,8 @@ describe('checkDocument', () => {
     [
       'a forfeit and games together',
       [{ matches: [{ a: 'p1', b: 'p2', forfeit: 'a' as const, games: [[1, 2] as const] }] }],
-      'rounds[0].matches[0]',
-      'conflicting-results',
+      'rounds[0].matches[0].forfeit',
+      'forfeit-with-scores',
     ],
     [
       'a forfeit against X',

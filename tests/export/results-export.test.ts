@@ -5,15 +5,15 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset } from '../../src-engine/index.ts';
-import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
-import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
-import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
 import type {
   CategoryStandings,
   CrosstableView,
   StandingsRow,
   TournamentSummary,
-} from '../../src-main/service/views.ts';
+} from '../../src-main/contract/views.ts';
+import { RESULTS_CSV_HEADER, resultsCsv } from '../../src-main/export/results-csv.ts';
+import type { ResultsExport, ResultsExportRow } from '../../src-main/export/results-export.ts';
+import { escapeHtml, resultsHtml } from '../../src-main/export/results-html.ts';
 import { launchChromium } from '../support/chromium.ts';
 
 const tournament: TournamentSummary = {

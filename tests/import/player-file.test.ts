@@ -1,6 +1,7 @@
 /** Players files as directors have them: each encoding and separator, a workbook, broken rows, a mapping. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { looksLikeHeader, rolesFromContent, rolesFromHeader } from '../../src-main/import/column-roles.ts';
 import { flagDuplicates } from '../../src-main/import/duplicates.ts';
 import { decodeText, PlayerFileError, readPlayerFile } from '../../src-main/import/player-file.ts';
@@ -150,13 +151,19 @@ describe('players files', () => {
   });
 
   it('refuses, with a French message, what is not a players file at all', async () => {
-    await expect(readPlayerFile('vide.csv', new Uint8Array())).rejects.toThrow('« vide.csv » est vide.');
-    await expect(readPlayerFile('blanc.csv', utf8('\n \n'))).rejects.toThrow('ne contient aucune ligne');
-    await expect(readPlayerFile('vieux.xls', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]))).rejects.toThrow(
+    /** Why the reader refuses the file, in the French catalogue's words. */
+    const refused = async (fileName: string, bytes: Uint8Array) => {
+      const error = await readPlayerFile(fileName, bytes).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PlayerFileError);
+      return fr.playerFile(fileName, (error as PlayerFileError).problem);
+    };
+    expect(await refused('vide.csv', new Uint8Array())).toBe('« vide.csv » est vide.');
+    expect(await refused('blanc.csv', utf8('\n \n'))).toMatch('ne contient aucune ligne');
+    expect(await refused('vieux.xls', Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]))).toMatch(
       /Excel 97-2003 \(\.xls\) : enregistrez-le au format \.xlsx ou CSV/,
     );
-    await expect(readPlayerFile('faux.xlsx', utf8('PK\u0003\u0004 pas un classeur'))).rejects.toThrow(PlayerFileError);
-    await expect(readPlayerFile('liste.ods', utf8('x'))).rejects.toThrow(/OpenDocument/);
+    expect(await refused('faux.xlsx', utf8('PK\u0003\u0004 pas un classeur'))).toMatch(/classeur Excel \(\.xlsx\)/);
+    expect(await refused('liste.ods', utf8('x'))).toMatch(/OpenDocument/);
   });
 });
 

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoundView } from '../../src-main/service/views.ts';
+import type { RoundView } from '../../src-main/contract/views.ts';
 import { compareWithReference, pageCount, pageImage, pdfText } from '../support/pdf-tools.ts';
 import { type PlayedTournament, playedTournament } from '../support/played-tournament.ts';
 

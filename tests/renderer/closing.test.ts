@@ -1,7 +1,7 @@
 /** Clôture: the winners (ex æquo), the players sharing a rank, the JSON export, a copy of the file. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-main/service/views.ts';
+import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';

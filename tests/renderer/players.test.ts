@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
 import type { RefreshReport } from '../../src-main/service/directory-refresh.ts';
-import type { PlayerView, TournamentSummary } from '../../src-main/service/views.ts';
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';

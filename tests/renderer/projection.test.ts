@@ -4,7 +4,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchView, RoundView, StandingsView, TournamentSummary } from '../../src-main/service/views.ts';
+import type { MatchView, RoundView, StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Projection from '../../src-renderer/screens/Projection.svelte';

@@ -9,7 +9,7 @@ import type {
   StandingsRow,
   StandingsView,
   TournamentSummary,
-} from '../../src-main/service/views.ts';
+} from '../../src-main/contract/views.ts';
 import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';

@@ -7,7 +7,7 @@ import type {
   RoundView,
   StandingsView,
   TournamentSummary,
-} from '../../src-main/service/views.ts';
+} from '../../src-main/contract/views.ts';
 
 const NAMES = [
   'BERTIN Ana',

@@ -9,14 +9,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromWire } from '../../src-main/contract/wire.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
-import { fromWire } from '../../src-main/server/wire.ts';
-import { createApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 import { ApiError, httpApi } from '../../src-renderer/lib/api.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));
-const service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'), join(folder, 'données'));
+const service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: join(folder, 'données') });
 let server: BrowserServer;
 
 beforeAll(async () => {
@@ -24,12 +23,11 @@ beforeAll(async () => {
   mkdirSync(ui);
   writeFileSync(join(ui, 'index.html'), '<!doctype html><title>Sclassic</title>');
   writeFileSync(join(folder, 'secret.txt'), 'hors de l’interface');
-  server = await startBrowserServer(createApi(service), ui);
+  server = await startBrowserServer(service, ui);
 });
 afterAll(async () => {
   await server.close();
-  service.closeTournament();
-  service.closeDirectory();
+  service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -93,9 +91,14 @@ describe('who may talk to it', () => {
     expect((await raw(`${secretPath()}api/show`)).status).toBe(405);
     const unknown = await raw(`${secretPath()}api/dropTables`, { method: 'POST', body: '{}' });
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.body).error.message).toBe('Commande inconnue « dropTables ».');
+    expect(JSON.parse(unknown.body).refusal).toEqual({
+      code: 'unknown-command',
+      params: { command: 'dropTables' },
+      field: null,
+    });
     const garbled = await raw(`${secretPath()}api/show`, { method: 'POST', body: '{oops' });
     expect(garbled.status).toBe(400);
+    expect(JSON.parse(garbled.body).refusal.code).toBe('unreadable-request');
   });
 });
 
@@ -121,6 +124,7 @@ describe('the typed client', () => {
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ code: 'invalid-input', field: 'rating' });
+    expect((refusal as InstanceType<typeof ApiError>).message).toBe('Cote : un nombre est attendu');
     const players = await api().listPlayers({});
     expect(players[0]?.name).toBe('<script>alert(1)</script> Ana');
   });

@@ -6,18 +6,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { ServiceError } from '../../src-main/service/service-error.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { Refused } from '../../src-main/contract/refusals.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 
 let folder: string;
-let service: TournamentService;
+let service: Service;
 let api: SclassicApi;
 
 beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-categories-'));
-  service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'));
-  api = createApi(service);
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z') });
+  api = apiOf(service);
   await api.createTournament({ path: join(folder, 't.sclassic'), name: 'Open de Mons', date: '2026-12-22' });
   await api.importPlayers({
     players: [
@@ -31,7 +32,7 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
-  service.closeTournament();
+  service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -112,12 +113,12 @@ describe('categories', () => {
       { categories: [{ name: '  ' }] },
     ]) {
       const error = await api.updateSettings({ categories }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ServiceError);
-      expect((error as ServiceError).message).toMatch(/série|catégorie|années de naissance/);
+      expect(error).toBeInstanceOf(Refused);
+      expect((error as Refused).message).toMatch(/série|catégorie|année de naissance/i);
     }
     expect(await api.show({})).toEqual(before);
     await expect(api.addPlayer({ name: 'ZED Zoé', rating: 1500, birthYear: 1850 })).rejects.toThrow(
-      'année de naissance à partir de 1900',
+      'Année de naissance : au moins 1900',
     );
   });
 

@@ -6,22 +6,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import { refusal } from '../support/refusal.ts';
 
 let folder: string;
-let service: TournamentService;
+let service: Service;
 let api: SclassicApi;
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-refresh-'));
-  service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'), folder);
-  api = createApi(service);
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: folder });
+  api = apiOf(service);
 });
 afterEach(() => {
-  service.closeDirectory();
-  service.closeTournament();
+  service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -136,7 +136,7 @@ describe('refreshFromDirectory', () => {
     expect(proposal.changes.map((c) => c.ratingLocked)).toEqual([true, true, true]);
     const log = await api.log({});
     const refused = await refusal(api.refreshFromDirectory({ apply: true }));
-    expect(refused.code).toBe('rating-locked');
+    expect(refused.code).toBe('ratings-locked');
     expect(refused.message).toMatch(/ronde 1 est appariée.*2 joueurs \(BERTIN Ana, Eloy Lea\).*Rien n'a été modifié/);
     expect(await api.log({})).toEqual(log);
 
@@ -170,7 +170,7 @@ describe('refreshFromDirectory', () => {
   });
 
   it('needs an open tournament', async () => {
-    service.closeTournament();
+    service.close();
     expect((await refusal(api.refreshFromDirectory({}))).code).toBe('no-tournament');
   });
 });

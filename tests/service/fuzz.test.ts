@@ -6,7 +6,7 @@
  * extra fields, numbers and texts out of range, markup, control characters, odd Unicode).
  *
  * After each command:
- * - it succeeded, or it threw a ServiceError with a code and a French message (nothing else);
+ * - it succeeded, or it threw a Refused with a code and a French message (nothing else);
  * - if it was refused, or only read, the file's facts and change log are unchanged, and so
  *   is the file on disk (size and modification time);
  * - names, clubs, tournament name and place that were accepted come back exactly as typed
@@ -35,11 +35,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type PresetName, resolveRuleset } from '../../src-engine/index.ts';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
+import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
+import { Refused } from '../../src-main/contract/refusals.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import type { ExportedDocument } from '../../src-main/service/facts-document.ts';
-import type { CommandName } from '../../src-main/service/schemas.ts';
-import { ServiceError } from '../../src-main/service/service-error.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
 import {
   customRuleset,
   type GenState,
@@ -114,25 +114,24 @@ const ENGLISH =
   /\b(the|is|are|was|cannot|can't|must|expected|received|invalid input|not found|failed|is not a function|unexpected)\b/i;
 const TECHNICAL = /SQLITE_|SqliteError|\bE[A-Z]{3,}\b:|\bat [\w.]+ \(|\[object Object\]|TypeError|RangeError/;
 
-/** What is wrong with a refusal: it must be a ServiceError with a code and a French message. */
+/** What is wrong with a refusal: it must be a Refused with a code and a French message. */
 function refusalProblems(error: unknown, command: CommandName): string[] {
-  if (!(error instanceof ServiceError)) {
+  if (!(error instanceof Refused)) {
     const e = error as { name?: string; message?: string };
-    return [`threw ${e?.name ?? typeof error} instead of a ServiceError: ${String(e?.message ?? error).slice(0, 200)}`];
+    return [`threw ${e?.name ?? typeof error} instead of a Refused: ${String(e?.message ?? error).slice(0, 200)}`];
   }
   const problems: string[] = [];
-  if (typeof error.code !== 'string' || error.code.length === 0) problems.push('a ServiceError without a code');
-  if (error.field !== null && typeof error.field !== 'string') problems.push('a ServiceError field that is not text');
+  if (typeof error.code !== 'string' || error.code.length === 0) problems.push('a Refused without a code');
+  if (error.field !== null && typeof error.field !== 'string') problems.push('a Refused field that is not text');
   const message = typeof error.message === 'string' ? error.message.trim() : '';
-  if (message.length === 0) problems.push(`ServiceError ${error.code} with an empty message`);
+  if (message.length === 0) problems.push(`Refused ${error.code} with an empty message`);
   // What the user typed is quoted (« … » or "…"), technical details are in parentheses: the rest is French.
   const said = message
     .replace(/«[^»]*»/g, '')
     .replace(/"[^"]*"/g, '')
     .replace(/\([^)]*\)/g, '');
-  if (ENGLISH.test(said)) problems.push(`ServiceError ${error.code} not in French: ${message.slice(0, 200)}`);
-  if (TECHNICAL.test(said))
-    problems.push(`ServiceError ${error.code} shows a technical message: ${message.slice(0, 200)}`);
+  if (ENGLISH.test(said)) problems.push(`Refused ${error.code} not in French: ${message.slice(0, 200)}`);
+  if (TECHNICAL.test(said)) problems.push(`Refused ${error.code} shows a technical message: ${message.slice(0, 200)}`);
   // The file's own document is the engine's business: a command that takes none should never hear it is invalid.
   if (error.code === 'invalid-document' && command !== 'importDocument') {
     problems.push(`refused as invalid-document although it takes no document: ${message.slice(0, 200)}`);
@@ -148,10 +147,10 @@ interface Run {
   copiesDir: string;
   sideDir: string;
   clock: () => Date;
-  service: TournamentService;
+  service: Service;
   api: SclassicApi;
   call: AnyApi;
-  side: { service: TournamentService; api: SclassicApi; call: AnyApi };
+  side: { service: Service; api: SclassicApi; call: AnyApi };
   path: string;
   obs: Observation;
   target: number;
@@ -499,7 +498,7 @@ async function sideStep(run: Run, index: number, fixtures: string[]): Promise<vo
     count(run, `side ${command} refused`);
     for (const p of refusalProblems(error, command)) run.findings.add(`${command} (side): ${p}`, label);
   }
-  const file = (service as unknown as { file: { path: string } | null }).file;
+  const file = service.openFile;
   if (file !== null) {
     try {
       const obs = await observe(api, file.path);
@@ -605,10 +604,10 @@ describe('service fuzz', () => {
       mkdirSync(sideDir);
       writeFileSync(join(copiesDir, 'copie-existante.sclassic'), 'déjà là');
       const clock = fakeClock();
-      const service = new TournamentService(clock);
-      const api = createApi(service);
-      const sideService = new TournamentService(clock);
-      const sideApi = createApi(sideService);
+      const service = createService({ clock: clock });
+      const api = apiOf(service);
+      const sideService = createService({ clock: clock });
+      const sideApi = apiOf(sideService);
       const run: Run = {
         rng: seededRandom(SEED),
         dir,
@@ -673,8 +672,8 @@ describe('service fuzz findings, reduced', () => {
   async function fresh(players: number, extra: Record<string, unknown> = {}) {
     const dir = tempFolder();
     const path = join(dir, 'tournoi.sclassic');
-    const service = new TournamentService(fakeClock());
-    const api = createApi(service);
+    const service = createService({ clock: fakeClock() });
+    const api = apiOf(service);
     await api.createTournament({ path, name: 'Tournoi', date: '2026-12-22', ...extra });
     for (let i = 1; i <= players; i++) await api.addPlayer({ name: `Joueur ${i}`, rating: 2000 - i });
     return { api, service, dir, path };
@@ -689,10 +688,10 @@ describe('service fuzz findings, reduced', () => {
     }
   }
 
-  it('show with no file open is refused with a ServiceError', async () => {
-    const api = createApi(new TournamentService(fakeClock()));
+  it('show with no file open is refused with a Refused', async () => {
+    const api = apiOf(createService({ clock: fakeClock() }));
     const error = await refusal(api.show({}));
-    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toBeInstanceOf(Refused);
   });
 
   it('undo right after creating the tournament leaves a readable tournament', async () => {
@@ -705,7 +704,7 @@ describe('service fuzz findings, reduced', () => {
     const { api } = await fresh(2);
     await api.pairNextRound({});
     const error = await refusal(api.recordResult({ table: 1, forfeit: 'a', abandon: { by: 'a', agreed: true } }));
-    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toBeInstanceOf(Refused);
     await expect(api.standings({})).resolves.toBeDefined();
   });
 
@@ -715,7 +714,7 @@ describe('service fuzz findings, reduced', () => {
     await api.setAbsent({ players: [1, 2], absent: true });
     const before = await api.log({ limit: 5 });
     const error = await refusal(api.repairRound({}));
-    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).toBeInstanceOf(Refused);
     expect(await api.log({ limit: 5 })).toEqual(before);
   });
 
@@ -742,19 +741,19 @@ describe('service fuzz findings, reduced', () => {
     if (error !== null) expect(await api.log({ limit: 1 })).toEqual(before);
   });
 
-  it('saveCopy to an impossible path is refused with a ServiceError, and never written elsewhere', async () => {
+  it('saveCopy to an impossible path is refused with a Refused, and never written elsewhere', async () => {
     const { api, dir, path } = await fresh(0);
     const underAFile = await refusal(api.saveCopy({ path: join(path, 'copie.sclassic') }));
-    expect(underAFile).toBeInstanceOf(ServiceError);
+    expect(underAFile).toBeInstanceOf(Refused);
     const tooLong = await refusal(api.saveCopy({ path: join(dir, `${'x'.repeat(300)}.sclassic`) }));
-    expect(tooLong).toBeInstanceOf(ServiceError);
+    expect(tooLong).toBeInstanceOf(Refused);
     const blank = await refusal(api.saveCopy({ path: join(dir, '  ') }));
-    expect(blank).toBeInstanceOf(ServiceError);
+    expect(blank).toBeInstanceOf(Refused);
     for (const name of ['co\u0000pie.sclassic', 'copie.sclassic ']) {
       const copy = join(dir, name);
       const error = await refusal(api.saveCopy({ path: copy }));
       if (error === null) expect(existsSync(copy), `the copy answered as ${JSON.stringify(copy)}`).toBe(true);
-      else expect(error).toBeInstanceOf(ServiceError);
+      else expect(error).toBeInstanceOf(Refused);
     }
   });
 
@@ -762,20 +761,20 @@ describe('service fuzz findings, reduced', () => {
     const { api } = await fresh(0);
     const name = 'Jean\uD800 Dupont';
     const added = await api.addPlayer({ name, rating: 1500 }).catch((e: unknown) => e);
-    if (!(added instanceof ServiceError)) expect((added as { name: string }).name).toBe(name);
+    if (!(added instanceof Refused)) expect((added as { name: string }).name).toBe(name);
   });
 
   it('a ruleset without the fictitious player is refused, or pairs an odd field without losing anyone', async () => {
     const ruleset = { ...resolveRuleset('fisf'), name: 'custom' as const, fictitiousPlayer: false };
     const created = await fresh(3, { ruleset }).catch((e: unknown) => e);
-    if (created instanceof ServiceError) return;
+    if (created instanceof Refused) return;
     const { api } = created as Awaited<ReturnType<typeof fresh>>;
     const first = await refusal(api.pairNextRound({}));
-    if (first !== null) return expect(first).toBeInstanceOf(ServiceError);
+    if (first !== null) return expect(first).toBeInstanceOf(Refused);
     expect(documentProblems(await api.exportDocument({}))).toEqual([]);
     await api.recordResult({ table: 1, games: [[400, 300]] });
     const second = await refusal(api.pairNextRound({}));
-    if (second !== null) expect(second).toBeInstanceOf(ServiceError);
+    if (second !== null) expect(second).toBeInstanceOf(Refused);
   });
 
   it('the export of a file whose withdrawal outlived a repaired round imports as the same tournament', async () => {
@@ -787,7 +786,7 @@ describe('service fuzz findings, reduced', () => {
     await api.repairRound({});
     await api.undo({}); // the pairing of the repair; round 1 stays removed
     const exported = await api.exportDocument({});
-    const other = createApi(new TournamentService(fakeClock()));
+    const other = apiOf(createService({ clock: fakeClock() }));
     await other.importDocument({
       path: join(tempFolder(), 'copie.sclassic'),
       document: exported as ImportInput['document'],
@@ -803,12 +802,12 @@ describe('service fuzz findings, reduced', () => {
     }
     await api.clearResult({ round: 1, table: 1 });
     const error = await refusal(api.pairNextRound({}));
-    expect(error).toBeInstanceOf(ServiceError);
-    expect((error as ServiceError).code).not.toBe('invalid-document');
+    expect(error).toBeInstanceOf(Refused);
+    expect((error as Refused).code).not.toBe('invalid-document');
   });
 
   it('importDocument keeps to the limits of the input schemas, or refuses', async () => {
-    const api = createApi(new TournamentService(fakeClock()));
+    const api = apiOf(createService({ clock: fakeClock() }));
     const document = {
       ruleset: 'fisf' as const,
       players: [
@@ -818,13 +817,13 @@ describe('service fuzz findings, reduced', () => {
       rounds: [],
     };
     const error = await refusal(api.importDocument({ path: join(tempFolder(), 'import.sclassic'), document }));
-    if (error !== null) return expect(error).toBeInstanceOf(ServiceError);
+    if (error !== null) return expect(error).toBeInstanceOf(Refused);
     expect(documentProblems(await api.exportDocument({}))).toEqual([]);
   });
 
   it('importDocument refuses a player whose firstRound comes after a round they played', async () => {
     const dir = tempFolder();
-    const api = createApi(new TournamentService(fakeClock()));
+    const api = apiOf(createService({ clock: fakeClock() }));
     const document = {
       ruleset: 'fisf' as const,
       players: [
@@ -835,12 +834,12 @@ describe('service fuzz findings, reduced', () => {
     };
     const error = await refusal(api.importDocument({ path: join(dir, 'import.sclassic'), document }));
     if (error === null) await expect(api.standings({})).resolves.toBeDefined();
-    else expect(error).toBeInstanceOf(ServiceError);
+    else expect(error).toBeInstanceOf(Refused);
   });
 
   it('importDocument refuses a round where a present player sits out, or where X plays twice', async () => {
     const dir = tempFolder();
-    const api = createApi(new TournamentService(fakeClock()));
+    const api = apiOf(createService({ clock: fakeClock() }));
     const players = ['Anne', 'Bruno', 'Chloé', 'Denis', 'Émile'].map((name, i) => ({
       id: String(i + 1),
       name,
@@ -858,9 +857,7 @@ describe('service fuzz findings, reduced', () => {
         },
       ],
     };
-    const gap = (await refusal(
-      api.importDocument({ path: join(dir, 'trou.sclassic'), document: sitsOut }),
-    )) as ServiceError;
+    const gap = (await refusal(api.importDocument({ path: join(dir, 'trou.sclassic'), document: sitsOut }))) as Refused;
     expect(gap).toMatchObject({ code: 'invalid-document' });
     expect(gap.message).toContain("« 5 » n'est ni absent ni retiré à la ronde 1, mais n'y est pas apparié");
     const twoX = {
@@ -877,9 +874,7 @@ describe('service fuzz findings, reduced', () => {
         },
       ],
     };
-    const x = (await refusal(
-      api.importDocument({ path: join(dir, 'deux-x.sclassic'), document: twoX }),
-    )) as ServiceError;
+    const x = (await refusal(api.importDocument({ path: join(dir, 'deux-x.sclassic'), document: twoX }))) as Refused;
     expect(x.message).toContain('le joueur fictif X est apparié 2 fois dans la ronde 1');
     expect(existsSync(join(dir, 'trou.sclassic')) || existsSync(join(dir, 'deux-x.sclassic'))).toBe(false);
   });

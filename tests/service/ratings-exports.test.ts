@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 
 let folder: string;
-let service: TournamentService;
+let service: Service;
 let api: SclassicApi;
 
 beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-ratings-'));
-  service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'));
-  api = createApi(service);
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z') });
+  api = apiOf(service);
   await api.createTournament({
     path: join(folder, 't.sclassic'),
     name: 'Open de Mons',
@@ -32,7 +33,7 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
-  service.closeTournament();
+  service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -164,7 +165,7 @@ describe('registration checks', () => {
     await playTwoRounds();
     const before = await api.listPlayers({});
     await expect(api.addPlayer({ name: 'TARDIF Guy', rating: 1500 })).rejects.toMatchObject({
-      code: 'all-rounds-paired',
+      code: 'registration-closed',
       message: expect.stringContaining('Les 2 rondes prévues sont appariées'),
     });
     expect(await api.listPlayers({})).toEqual(before);

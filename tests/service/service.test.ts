@@ -3,22 +3,24 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import { HEADER } from '../fixtures/players/fixture-players.ts';
-import { refusal } from '../support/refusal.ts';
+import { fileRefusal, refusal } from '../support/refusal.ts';
 
 let folder: string;
-let service: TournamentService;
+let service: Service;
 let api: SclassicApi;
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-service-'));
-  service = new TournamentService(() => new Date('2026-12-22T10:00:00Z'));
-  api = createApi(service);
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z') });
+  api = apiOf(service);
 });
 afterEach(() => {
-  service.closeTournament();
+  service.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -69,8 +71,8 @@ describe('creating and opening', () => {
   it('refuses to overwrite an existing file and to create with a bad date', async () => {
     await tournament(0);
     expect(
-      (await refusal(api.createTournament({ path: join(folder, 't.sclassic'), name: 'X', date: '2026-12-22' }))).code,
-    ).toBe('exists');
+      await refusal(api.createTournament({ path: join(folder, 't.sclassic'), name: 'X', date: '2026-12-22' })),
+    ).toMatchObject(fileRefusal('exists'));
     const bad = await refusal(
       api.createTournament({ path: join(folder, 'b.sclassic'), name: 'X', date: '2026-02-30' }),
     );
@@ -224,17 +226,17 @@ describe('reading a players file before import', () => {
   it('refuses bad input with a French message', async () => {
     await tournament(0);
     const refused = await refusal(api.readPlayerFile({ fileName: 'j.csv', bytes: 'Nom;Cote' as never }));
-    expect(refused.message).toBe('bytes : le contenu du fichier est attendu (des octets)');
+    expect(refused.message).toBe('Fichier : le contenu du fichier est attendu (des octets)');
     expect(
       (await refusal(api.readPlayerFile({ fileName: 'j.csv', bytes: new Uint8Array(20 * 1024 * 1024 + 1) }))).message,
-    ).toBe('bytes : fichier trop volumineux : 20 Mo au plus');
+    ).toBe('Fichier : fichier trop volumineux : 20 Mo au plus');
     expect(
       (
         await refusal(
           api.readPlayerFile({ fileName: 'j.csv', bytes: new Uint8Array([65]), roles: ['name', 'rating', 'name'] }),
         )
       ).message,
-    ).toBe('roles : deux colonnes contiennent « nom » : une seule le peut');
+    ).toBe('Deux colonnes contiennent « nom » : une seule le peut');
     const empty = await refusal(api.readPlayerFile({ fileName: 'vide.csv', bytes: new Uint8Array() }));
     expect([empty.code, empty.message, empty.field]).toEqual(['unreadable-file', '« vide.csv » est vide.', 'bytes']);
   });
@@ -296,7 +298,10 @@ describe('results', () => {
 
   it('records, warns about an unusual score, refuses an impossible one, and changes nothing then', async () => {
     const outcome = await api.recordResult({ table: 1, games: [[850, 300]] });
-    expect(outcome.warnings).toEqual(['Manche 1 : 850 points, score inhabituel. Vérifiez la feuille de match.']);
+    expect(outcome.warnings).toEqual([{ game: 1, score: 850 }]);
+    expect(outcome.warnings.map((w) => fr.unusualScore(w.game, w.score))).toEqual([
+      'Manche 1 : 850 points, score inhabituel. Vérifiez la feuille de match.',
+    ]);
     expect(outcome.match.result).toMatchObject({ kind: 'games', pm: [3, 1], pdep: [100, -100] });
     const before = await api.exportDocument({});
     const impossible = await refusal(api.recordResult({ table: 2, games: [[2500, 300]] }));
@@ -315,7 +320,7 @@ describe('results', () => {
           ],
         }),
       ),
-    ).toMatchObject({ code: 'game-count' });
+    ).toMatchObject({ code: 'invalid-game-count' });
     expect(await api.exportDocument({})).toEqual(before);
   });
 
@@ -330,8 +335,15 @@ describe('results', () => {
     const decision = await api.recordResult({ table: 3, games: [[300, 280]], decision: { against: 'a' } });
     expect(decision.match.result).toMatchObject({ kind: 'decision', pm: [0, 3] });
     expect((await refusal(api.recordResult({ table: 4, forfeit: 'a', games: [[1, 2]] }))).code).toBe(
-      'conflicting-result',
+      'forfeit-with-scores',
     );
+    expect(
+      (
+        await refusal(
+          api.recordResult({ table: 4, games: [[1, 2]], abandon: { by: 'a', agreed: false }, forfeit: 'a' }),
+        )
+      ).code,
+    ).toBe('conflicting-results');
   });
 
   it('a completed round writes a backup next to the file', async () => {
@@ -353,7 +365,7 @@ describe('results', () => {
   });
 
   it('best of three: the games the format requires', async () => {
-    service.closeTournament();
+    service.close();
     await api.createTournament({
       path: join(folder, 'b3.sclassic'),
       name: 'B3',
@@ -362,7 +374,7 @@ describe('results', () => {
     });
     await api.importPlayers({ players: [1, 2, 3, 4].map((i) => ({ name: `P${i}`, rating: 1000 + i })) });
     await api.pairNextRound({});
-    expect((await refusal(api.recordResult({ table: 1, games: [[400, 300]] }))).code).toBe('game-count');
+    expect((await refusal(api.recordResult({ table: 1, games: [[400, 300]] }))).code).toBe('invalid-game-count');
     expect(
       (
         await api.recordResult({
@@ -388,7 +400,7 @@ describe('results', () => {
           }),
         )
       ).code,
-    ).toBe('game-count');
+    ).toBe('invalid-game-count');
   });
 });
 
@@ -433,7 +445,7 @@ describe('export and import', () => {
     expect(standings.categories.map((c) => c.name)).toContain('Dames');
     const report = await api.ratingReport({});
     const summary = await api.show({});
-    service.closeTournament();
+    service.close();
     const imported = await api.importDocument({ path: join(folder, 'copie.sclassic'), document });
     expect(imported).toMatchObject({
       name: 'Open de Courcelles',

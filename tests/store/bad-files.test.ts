@@ -20,13 +20,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeErrorFr } from '../../src-main/i18n/store-fr.ts';
-import { createApi } from '../../src-main/service/api.ts';
-import { ServiceError } from '../../src-main/service/service-error.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { Refused } from '../../src-main/contract/refusals.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 import { SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError, type StoreErrorCode } from '../../src-main/store/store-error.ts';
 import { seededRandom } from '../support/random.ts';
+import { fileRefusal } from '../support/refusal.ts';
+import { storeErrorFr } from '../support/store-words.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const clock = () => new Date('2026-12-22T09:00:00Z');
@@ -179,13 +180,13 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-'));
   const path = join(folder, 'real', 'tournoi.sclassic');
   mkdirSync(join(folder, 'real'));
-  const service = new TournamentService(clock);
-  const api = createApi(service);
+  const service = createService({ clock: clock });
+  const api = apiOf(service);
   await api.createTournament({ path, name: 'Tournoi de référence', date: '2026-12-22' });
   for (let i = 1; i <= 12; i++) await api.addPlayer({ name: `JOUEUR ${i}`, rating: 1400 + i * 25 });
   await api.pairNextRound({});
   for (let table = 1; table <= 6; table++) await api.recordResult({ table, games: [[380 + table, 350]] });
-  service.closeTournament();
+  service.close();
   real = readFileSync(path);
 });
 
@@ -198,17 +199,20 @@ describe('a bad file, opened through the API', () => {
     const dir = mkdtempSync(join(folder, 'api-'));
     const path = bad.make(dir);
     const before = snapshot(path);
-    const service = new TournamentService(clock);
-    const api = createApi(service);
+    const service = createService({ clock: clock });
+    const api = apiOf(service);
     const refusal = await api.openTournament({ path }).then(
       () => null,
       (error: unknown) => error,
     );
-    expect(refusal).toBeInstanceOf(ServiceError);
-    expect((refusal as ServiceError).code).toBe(bad.code);
+    expect(refusal).toBeInstanceOf(Refused);
+    expect((refusal as Refused).refusal).toMatchObject({
+      code: 'file-refused',
+      params: { problem: { reason: bad.code } },
+    });
     const expected = expectedMessage(bad, path);
-    if (typeof expected === 'string') expect((refusal as ServiceError).message).toBe(expected);
-    else expect((refusal as ServiceError).message).toMatch(expected);
+    if (typeof expected === 'string') expect((refusal as Refused).message).toBe(expected);
+    else expect((refusal as Refused).message).toMatch(expected);
     expect(snapshot(path)).toEqual(before);
     // Nothing is open after the refusal.
     await expect(api.listPlayers({})).rejects.toMatchObject({ code: 'no-tournament' });
@@ -216,11 +220,11 @@ describe('a bad file, opened through the API', () => {
 
   it('after a refused open, show says that no tournament is open (a refusal, not a TypeError)', async () => {
     // show() once read the open file's path before checking that a tournament was open.
-    const service = new TournamentService(clock);
-    const api = createApi(service);
-    await expect(api.openTournament({ path: join(folder, 'absent.sclassic') })).rejects.toMatchObject({
-      code: 'missing',
-    });
+    const service = createService({ clock: clock });
+    const api = apiOf(service);
+    await expect(api.openTournament({ path: join(folder, 'absent.sclassic') })).rejects.toMatchObject(
+      fileRefusal('missing'),
+    );
     await expect(api.show({})).rejects.toMatchObject({ code: 'no-tournament' });
   });
 
@@ -238,10 +242,10 @@ describe('a bad file, opened through the API', () => {
     for (const bad of BAD_FILES) {
       const dir = mkdtempSync(join(folder, 'own-'));
       const path = bad.make(dir);
-      const service = new TournamentService(clock);
-      const error = (await createApi(service)
+      const service = createService({ clock: clock });
+      const error = (await apiOf(service)
         .openTournament({ path })
-        .catch((e: unknown) => e)) as ServiceError;
+        .catch((e: unknown) => e)) as Refused;
       messages.set(bad.kind, error.message.replace(path, 'FICHIER').replace(/\(.*\)/s, '(…)'));
     }
     // The two truncated files share their message (with their own numbers); every other kind has its own.
@@ -252,17 +256,17 @@ describe('a bad file, opened through the API', () => {
     const dir = mkdtempSync(join(folder, 'keep-'));
     const good = join(dir, 'bon.sclassic');
     writeFileSync(good, real);
-    const service = new TournamentService(clock);
-    const api = createApi(service);
+    const service = createService({ clock: clock });
+    const api = apiOf(service);
     await api.openTournament({ path: good });
     for (const bad of BAD_FILES) {
-      await expect(api.openTournament({ path: bad.make(mkdtempSync(join(dir, 'bad-'))) })).rejects.toMatchObject({
-        code: bad.code,
-      });
+      await expect(api.openTournament({ path: bad.make(mkdtempSync(join(dir, 'bad-'))) })).rejects.toMatchObject(
+        fileRefusal(bad.code),
+      );
     }
     expect((await api.show({})).path).toBe(good);
     expect((await api.listPlayers({})).length).toBe(12);
-    service.closeTournament();
+    service.close();
   });
 });
 

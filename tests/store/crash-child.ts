@@ -13,8 +13,8 @@
  * Usage: node crash-child.ts FILE PLAYERS TARGET_RESULTS
  */
 import { existsSync } from 'node:fs';
-import { createApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 
 /** The result the child records at a table: fixed by the round and the table, so it can be checked. */
 export function scoresAt(round: number, table: number): [number, number] {
@@ -28,8 +28,8 @@ export const playerRating = (i: number): number => 2000 - i * 7;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(path: string, players: number, target: number): Promise<void> {
-  const service = new TournamentService();
-  const api = createApi(service);
+  const service = createService();
+  const api = apiOf(service);
   if (existsSync(path)) {
     await api.openTournament({ path });
   } else {
@@ -59,7 +59,7 @@ async function main(path: string, players: number, target: number): Promise<void
     current = { number: current.number, missingTables: current.missingTables.slice(1) };
     results += 1;
   }
-  service.closeTournament();
+  service.close();
   say(`done ${results}`);
 }
 

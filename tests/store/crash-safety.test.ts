@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../src-main/service/api.ts';
-import { ServiceError } from '../../src-main/service/service-error.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { Refused } from '../../src-main/contract/refusals.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 import { seededRandom } from '../support/random.ts';
 import { scoresAt } from './crash-child.ts';
 import { writeCrashState } from './hot-journal.ts';
@@ -158,16 +158,16 @@ async function verifyAfterKill(path: string, reported: Reported): Promise<void> 
     expect(reported.writes).toBe(0);
     return;
   }
-  const service = new TournamentService();
-  const api = createApi(service);
+  const service = createService();
+  const api = apiOf(service);
   let inFile: number;
   let detail = '';
   try {
     const hot = isHotJournal(`${path}-journal`);
-    const summary = await api.openTournament({ path }).catch((error: ServiceError) => {
+    const summary = await api.openTournament({ path }).catch((error: Refused) => {
       // A refusal here is a product bug; name the known one (see 'a crash in the middle of a commit').
       const known =
-        error.code === 'truncated' && hot
+        error.refusal.code === 'file-refused' && error.refusal.params.problem.reason === 'truncated' && hot
           ? ' — the kill landed between the write of page 1 and of the new last page of a commit: the header check runs before SQLite rolls back the hot journal'
           : '';
       throw new Error(`refused after a kill (${error.code}, hot journal: ${hot}): ${error.message}${known}`);
@@ -193,7 +193,7 @@ async function verifyAfterKill(path: string, reported: Reported): Promise<void> 
     inFile = 1 + summary.players + summary.roundsPaired + results;
     detail = `${summary.players} players, ${summary.roundsPaired} rounds, ${results} results`;
   } finally {
-    service.closeTournament();
+    service.close();
   }
   // Every reported write is there, and at most one more than after the previous kill: the one
   // the writer was in the middle of (committed, but killed before it could say so; the next
@@ -269,8 +269,8 @@ describe('a writer killed with SIGKILL at random moments', () => {
     expect(kills).toBeGreaterThanOrEqual(20);
 
     // The finished file holds all the results, exactly as the writer recorded them.
-    const service = new TournamentService();
-    const api = createApi(service);
+    const service = createService();
+    const api = apiOf(service);
     try {
       const summary = await api.openTournament({ path });
       expect(summary.players).toBe(PLAYERS);
@@ -288,7 +288,7 @@ describe('a writer killed with SIGKILL at random moments', () => {
       expect(reported.results).toBeGreaterThanOrEqual(TARGET_RESULTS - kills);
       expect((await api.standings({})).rows).toHaveLength(PLAYERS);
     } finally {
-      service.closeTournament();
+      service.close();
     }
     expect(readdirSync(folder).filter((name) => name.endsWith('-journal') || name.endsWith('-wal'))).toEqual([]);
 
@@ -302,13 +302,13 @@ describe('a writer killed with SIGKILL at random moments', () => {
       if (existsSync(join(backups, `${name}-journal`))) {
         copyFileSync(join(backups, `${name}-journal`), `${probe}-journal`);
       }
-      const prober = new TournamentService();
+      const prober = createService();
       try {
-        await createApi(prober).openTournament({ path: probe });
+        await apiOf(prober).openTournament({ path: probe });
       } catch (error) {
         unreadable.push(`${name} (${(error as Error).name}: ${(error as Error).message.slice(0, 80)})`);
       } finally {
-        prober.closeTournament();
+        prober.close();
         rmSync(probe, { force: true });
         rmSync(`${probe}-journal`, { force: true });
       }
@@ -328,17 +328,17 @@ describe('a crash in the middle of a commit', () => {
   it('is rolled back at the next open even when the file is shorter than its new header says', async () => {
     // A file of a few pages, then one write that adds pages to it.
     const path = join(folder, 'growing.sclassic');
-    const service = new TournamentService(() => new Date('2026-12-22T09:00:00Z'));
-    const api = createApi(service);
+    const service = createService({ clock: () => new Date('2026-12-22T09:00:00Z') });
+    const api = apiOf(service);
     await api.createTournament({ path, name: 'Croissance', date: '2026-12-22' });
     for (let i = 1; i <= 4; i++) await api.addPlayer({ name: `JOUEUR ${i}`, rating: 1500 + i });
-    service.closeTournament();
+    service.close();
     const before = readFileSync(path);
     await api.openTournament({ path });
     await api.importPlayers({
       players: Array.from({ length: 60 }, (_, i) => ({ name: `INSCRIT ${i} ${'x'.repeat(60)}`, rating: 1400 + i })),
     });
-    service.closeTournament();
+    service.close();
     const after = readFileSync(path);
     expect(after.length).toBeGreaterThan(before.length);
 
@@ -360,11 +360,11 @@ describe('a crash in the middle of a commit', () => {
     expect(readFileSync(probe).equals(before)).toBe(true);
 
     // So must Sclassic: the file is the tournament as it was before the interrupted write.
-    const summary = await api.openTournament({ path: crashed }).catch((error: ServiceError) => {
+    const summary = await api.openTournament({ path: crashed }).catch((error: Refused) => {
       throw new Error(`refused (${error.code}): ${error.message}`);
     });
     expect(summary.players).toBe(4);
-    service.closeTournament();
+    service.close();
     expect(readFileSync(crashed).equals(before)).toBe(true);
     expect(existsSync(`${crashed}-journal`)).toBe(false);
   });
@@ -374,11 +374,11 @@ describe('a crash in the middle of a commit', () => {
     // (Save a copy, or the automatic backup of a round) but before committing it: the journal
     // of a file that was empty. Seen for real by killing a process during api.saveCopy.
     const path = join(folder, 'source.sclassic');
-    const service = new TournamentService(() => new Date('2026-12-22T09:00:00Z'));
-    const api = createApi(service);
+    const service = createService({ clock: () => new Date('2026-12-22T09:00:00Z') });
+    const api = apiOf(service);
     await api.createTournament({ path, name: 'Copie coupée', date: '2026-12-22' });
     for (let i = 1; i <= 4; i++) await api.addPlayer({ name: `JOUEUR ${i}`, rating: 1500 + i });
-    service.closeTournament();
+    service.close();
     const copy = join(folder, 'copie.sclassic');
     writeCrashState(copy, Buffer.alloc(0), readFileSync(path));
     const cli = join(folder, 'copie-cli.sclassic');
@@ -406,21 +406,21 @@ describe('a crash in the middle of a commit', () => {
     expect(run.stderr).not.toContain('erreur interne');
     expect(run.status).toBe(1);
     const refusal = await api.openTournament({ path: copy }).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ServiceError);
+    expect(refusal).toBeInstanceOf(Refused);
   });
 
   it('is rolled back at the next open when every page was written but the journal was not yet gone', async () => {
     const path = join(folder, 'late.sclassic');
-    const service = new TournamentService(() => new Date('2026-12-22T09:00:00Z'));
-    const api = createApi(service);
+    const service = createService({ clock: () => new Date('2026-12-22T09:00:00Z') });
+    const api = apiOf(service);
     await api.createTournament({ path, name: 'Tardif', date: '2026-12-22' });
     for (let i = 1; i <= 4; i++) await api.addPlayer({ name: `JOUEUR ${i}`, rating: 1500 + i });
     await api.pairNextRound({});
-    service.closeTournament();
+    service.close();
     const before = readFileSync(path);
     await api.openTournament({ path });
     await api.recordResult({ table: 1, games: [[412, 380]] });
-    service.closeTournament();
+    service.close();
     const after = readFileSync(path);
 
     const crashed = join(folder, 'crashed.sclassic');
@@ -430,7 +430,7 @@ describe('a crash in the middle of a commit', () => {
     expect(summary.currentRound).toMatchObject({ number: 1, entered: 0, missingTables: [1, 2] });
     await api.recordResult({ table: 1, games: [[412, 380]] });
     expect((await api.round({})).entered).toBe(1);
-    service.closeTournament();
+    service.close();
     const db = new Database(crashed, { readonly: true, fileMustExist: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();

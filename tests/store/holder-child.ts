@@ -4,21 +4,21 @@
  * closes the file and exits (or until it is killed).
  * Usage: node holder-child.ts FILE
  */
-import { createApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 
 const path = process.argv[2];
 if (path === undefined) {
   process.stderr.write('usage: holder-child.ts FILE\n');
   process.exit(2);
 }
-const service = new TournamentService();
-const api = createApi(service);
+const service = createService();
+const api = apiOf(service);
 const summary = await api.openTournament({ path });
 process.stdout.write(`ready ${summary.players}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => {
-  service.closeTournament();
+  service.close();
   process.stdout.write('closed\n');
   process.exit(0);
 });

@@ -16,12 +16,15 @@ import {
   type Ruleset,
   readTournament,
 } from '../../src-engine/index.ts';
-import { storeErrorFr } from '../../src-main/i18n/store-fr.ts';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { ROUND_BACKUPS_KEPT, TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { ROUND_BACKUPS_KEPT } from '../../src-main/service/handlers/results.ts';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
+import { fileRefusal } from '../support/refusal.ts';
+import { storeErrorFr } from '../support/store-words.ts';
 import { writeCrashState } from './hot-journal.ts';
 
 let folder: string;
@@ -34,9 +37,9 @@ afterEach(() => {
 
 const OPENED_AT = new Date('2026-12-22T09:15:00Z');
 
-function open(clock: () => Date = () => OPENED_AT): { service: TournamentService; api: SclassicApi } {
-  const service = new TournamentService(clock);
-  return { service, api: createApi(service) };
+function open(clock: () => Date = () => OPENED_AT): { service: Service; api: SclassicApi } {
+  const service = createService({ clock: clock });
+  return { service, api: apiOf(service) };
 }
 
 /** A clock that moves one second each time it is read, like a director's real session. */
@@ -101,7 +104,7 @@ describe('a version-1 file opened by this version', () => {
     const original = readFileSync(path);
     const { service, api } = open();
     const summary = await api.openTournament({ path });
-    service.closeTournament();
+    service.close();
     expect(summary).toMatchObject({ name: V1_TOURNAMENT.name, players: 10, roundsPaired: 1 });
 
     expect(pragma(path, 'user_version')).toBe(SCHEMA_VERSION);
@@ -176,7 +179,7 @@ describe('a version-1 file opened by this version', () => {
         expected.lines.map((l) => [l.player + 1, l.rank, l.pm, l.pdep]),
       );
     } finally {
-      service.closeTournament();
+      service.close();
     }
   });
 
@@ -184,11 +187,11 @@ describe('a version-1 file opened by this version', () => {
     const path = copyFixture();
     const first = open();
     await first.api.openTournament({ path });
-    first.service.closeTournament();
+    first.service.close();
     const migrated = readFileSync(path);
     const second = open(() => new Date('2026-12-23T10:00:00Z'));
     await second.api.openTournament({ path });
-    second.service.closeTournament();
+    second.service.close();
     expect(readdirSync(backupFolder(path))).toHaveLength(1);
     expect(readFileSync(path).equals(migrated)).toBe(true);
   });
@@ -213,7 +216,7 @@ describe('a version-1 file opened by this version', () => {
       const players = await api.listPlayers({});
       expect(players.at(-1)).toMatchObject({ name: 'TARDIF Léon', club: 'Vichy', ratingType: 'PL*', firstRound: 3 });
     } finally {
-      service.closeTournament();
+      service.close();
     }
     expect(pragma(path, 'integrity_check')).toBe('ok');
   });
@@ -225,7 +228,7 @@ describe('a version-1 file opened by this version', () => {
     const before = readFileSync(path);
     const first = open();
     await first.api.openTournament({ path });
-    first.service.closeTournament();
+    first.service.close();
     const after = readFileSync(path);
     const crashed = join(folder, 'crashed.sclassic');
     writeCrashState(crashed, before, after);
@@ -240,7 +243,7 @@ describe('a version-1 file opened by this version', () => {
       expect(players[0]).toMatchObject({ club: '', ratingType: 'PL' });
       await api.addPlayer({ name: 'TARDIF Léon', rating: 1500 });
     } finally {
-      service.closeTournament();
+      service.close();
     }
     expect(pragma(crashed, 'user_version')).toBe(SCHEMA_VERSION);
   });
@@ -289,7 +292,7 @@ describe('Save a copy', () => {
     };
     // The original stays open and writable, and the copy does not follow it.
     await api.recordResult({ table: 1, games: [[401, 399]] });
-    service.closeTournament();
+    service.close();
 
     expect(pragma(copy, 'integrity_check')).toBe('ok');
     expect(pragma(copy, 'user_version')).toBe(SCHEMA_VERSION);
@@ -306,7 +309,7 @@ describe('Save a copy', () => {
       expect(await other.api.exportDocument({})).toEqual(original.document);
       expect(await other.api.log({})).toEqual(original.log);
     } finally {
-      other.service.closeTournament();
+      other.service.close();
     }
   });
 
@@ -317,10 +320,10 @@ describe('Save a copy', () => {
     const { service, api } = open();
     await smallTournament(api, path, 4, 3);
     await expect(api.saveCopy({ path: existing })).rejects.toMatchObject({
-      code: 'exists',
+      ...fileRefusal('exists'),
       message: storeErrorFr(new StoreError('exists', { path: existing })),
     });
-    service.closeTournament();
+    service.close();
     expect(readFileSync(existing, 'utf8')).toBe('à ne pas écraser');
   });
 });
@@ -340,7 +343,7 @@ describe('the backup after each completed round', () => {
         expect(existsSync(backup)).toBe(true);
         const copy = open();
         const summary = await copy.api.openTournament({ path: backup });
-        copy.service.closeTournament();
+        copy.service.close();
         expect(summary).toMatchObject({ roundsPaired: r, currentRound: { number: r, missingTables: [] } });
       }
       // Correcting a result of a complete round takes no new backup.
@@ -348,7 +351,7 @@ describe('the backup after each completed round', () => {
       expect(correction.backup).toBeNull();
       expect(roundBackups(path)).toHaveLength(3);
     } finally {
-      service.closeTournament();
+      service.close();
     }
   });
 
@@ -364,7 +367,7 @@ describe('the backup after each completed round', () => {
       }
       expect((await api.show({})).finished).toBe(true);
     } finally {
-      service.closeTournament();
+      service.close();
     }
   });
 
@@ -377,7 +380,7 @@ describe('the backup after each completed round', () => {
     try {
       for (let r = 1; r <= 12; r++) await playRound(api);
     } finally {
-      service.closeTournament();
+      service.close();
     }
     expect(
       roundBackups(path)
@@ -405,7 +408,7 @@ describe('the backup after each completed round', () => {
       }
       expect(again).not.toBeInstanceOf(Error);
     } finally {
-      service.closeTournament();
+      service.close();
     }
   });
 });

@@ -11,12 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeErrorFr } from '../../src-main/i18n/store-fr.ts';
-import { createApi } from '../../src-main/service/api.ts';
-import type { ServiceError } from '../../src-main/service/service-error.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { Refused } from '../../src-main/contract/refusals.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
+import { fileRefusal } from '../support/refusal.ts';
+import { storeErrorFr } from '../support/store-words.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const HOLDER = fileURLToPath(new URL('./holder-child.ts', import.meta.url));
@@ -29,12 +30,12 @@ const children: ChildProcess[] = [];
 beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-'));
   path = join(folder, 'tournoi.sclassic');
-  const service = new TournamentService();
-  const api = createApi(service);
+  const service = createService();
+  const api = apiOf(service);
   await api.createTournament({ path, name: 'Un seul rédacteur', date: '2026-12-22' });
   for (let i = 1; i <= 6; i++) await api.addPlayer({ name: `JOUEUR ${i}`, rating: 1500 + i * 10 });
   await api.pairNextRound({});
-  service.closeTournament();
+  service.close();
 });
 
 afterEach(() => {
@@ -90,17 +91,17 @@ describe('a file another process holds open', () => {
     const holder = await startHolder(path);
     expect(holder.lines).toEqual(['ready 6']);
     const before = snapshot(path);
-    const service = new TournamentService();
-    const api = createApi(service);
+    const service = createService();
+    const api = apiOf(service);
     const started = performance.now();
-    const refusal = (await api.openTournament({ path }).catch((e: unknown) => e)) as ServiceError;
+    const refusal = (await api.openTournament({ path }).catch((e: unknown) => e)) as Refused;
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(refusal.code).toBe('locked');
+    expect(refusal.refusal).toMatchObject({ code: 'file-refused', params: { problem: { reason: 'locked' } } });
     expect(refusal.message).toBe(storeErrorFr(new StoreError('locked', { path })));
     expect(refusal.message).toContain(ALREADY_OPEN);
     expect(snapshot(path)).toEqual(before);
     // Asking again changes nothing either.
-    await expect(api.openTournament({ path })).rejects.toMatchObject({ code: 'locked' });
+    await expect(api.openTournament({ path })).rejects.toMatchObject(fileRefusal('locked'));
     await expect(api.listPlayers({})).rejects.toMatchObject({ code: 'no-tournament' });
     expect(snapshot(path)).toEqual(before);
     holder.child.stdin?.end();
@@ -132,10 +133,10 @@ describe('a file another process holds open', () => {
     await holder.exited;
     expect(holder.lines).toEqual(['ready 6', 'closed']);
     expect(sideFiles(folder)).toEqual([]);
-    const service = new TournamentService();
-    const api = createApi(service);
+    const service = createService();
+    const api = apiOf(service);
     expect((await api.openTournament({ path })).players).toBe(6);
-    service.closeTournament();
+    service.close();
   });
 
   it('opens again after the holder was killed with SIGKILL, and can be written', async () => {
@@ -143,11 +144,11 @@ describe('a file another process holds open', () => {
     holder.child.kill('SIGKILL');
     await holder.exited;
     expect(holder.child.signalCode).toBe('SIGKILL');
-    const service = new TournamentService();
-    const api = createApi(service);
+    const service = createService();
+    const api = apiOf(service);
     expect((await api.openTournament({ path })).players).toBe(6);
     await api.recordResult({ table: 1, games: [[412, 380]] });
-    service.closeTournament();
+    service.close();
     const run = sclassic(['round', path, '--json']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout).entered).toBe(1);
@@ -156,15 +157,15 @@ describe('a file another process holds open', () => {
 
   it('held by a window that has written (its journal kept between writes), is still refused to the command', async () => {
     // In locking_mode=EXCLUSIVE the journal stays between transactions; the lock stays too.
-    const service = new TournamentService();
-    const api = createApi(service);
+    const service = createService();
+    const api = apiOf(service);
     await api.openTournament({ path });
     await api.recordResult({ table: 1, games: [[412, 380]] });
     const run = sclassic(['show', path]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(ALREADY_OPEN);
     await api.recordResult({ table: 2, games: [[300, 350]] });
-    service.closeTournament();
+    service.close();
     const after = sclassic(['round', path, '--json']);
     expect(JSON.parse(after.stdout).entered).toBe(2);
   });
@@ -172,35 +173,35 @@ describe('a file another process holds open', () => {
 
 describe('a file another window of the same process holds open', () => {
   it('is refused, and opens once the first window closes it', async () => {
-    const first = new TournamentService();
-    const second = new TournamentService();
-    const firstApi = createApi(first);
-    const secondApi = createApi(second);
+    const first = createService();
+    const second = createService();
+    const firstApi = apiOf(first);
+    const secondApi = apiOf(second);
     await firstApi.openTournament({ path });
     const before = snapshot(path);
     await expect(secondApi.openTournament({ path })).rejects.toMatchObject({
-      code: 'locked',
+      ...fileRefusal('locked'),
       message: expect.stringContaining(ALREADY_OPEN),
     });
     expect(snapshot(path)).toEqual(before);
     // The first window is not disturbed by the refused attempt.
     await firstApi.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
-    first.closeTournament();
+    first.close();
     expect((await secondApi.openTournament({ path })).players).toBe(7);
-    second.closeTournament();
+    second.close();
   });
 });
 
 describe('a closed file', () => {
   it('has no -journal or -wal beside it, after writes through the API', async () => {
-    const service = new TournamentService();
-    const api = createApi(service);
+    const service = createService();
+    const api = apiOf(service);
     await api.openTournament({ path });
     for (let table = 1; table <= 2; table++) await api.recordResult({ table, games: [[400, 300 + table]] });
     await api.undo({});
     await api.recordResult({ table: 2, games: [[400, 302]] });
     await api.recordResult({ table: 3, games: [[400, 303]] });
-    service.closeTournament();
+    service.close();
     expect(sideFiles(folder)).toEqual([]);
     expect(readdirSync(folder).sort()).toEqual(['tournoi - sauvegardes', 'tournoi.sclassic']);
     expect(sideFiles(backupFolder(path))).toEqual([]);

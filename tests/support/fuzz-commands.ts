@@ -14,9 +14,10 @@ import {
   resolveRuleset,
   sameName,
 } from '../../src-engine/index.ts';
+import type { CommandName } from '../../src-main/contract/commands.ts';
+import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
 import type { ExportedDocument, ExportedPlayer } from '../../src-main/service/facts-document.ts';
-import { type CommandName, inputs } from '../../src-main/service/schemas.ts';
-import type { PlayerView, TournamentSummary } from '../../src-main/service/views.ts';
+import { registry } from '../../src-main/service/registry.ts';
 import type { Observation } from './fuzz-invariants.ts';
 import { junkString, junkValue, typedText, validClub, validName } from './fuzz-values.ts';
 import type { Random } from './random.ts';
@@ -519,7 +520,10 @@ export function nextStep(s: GenState): Step {
 
 /** The input fields each command's schema knows. */
 const FIELDS = Object.fromEntries(
-  Object.entries(inputs).map(([name, schema]) => [name, Object.keys((schema as unknown as { shape: object }).shape)]),
+  Object.entries(registry).map(([name, command]) => [
+    name,
+    Object.keys((command.input as unknown as { shape: object }).shape),
+  ]),
 ) as Record<CommandName, string[]>;
 
 /** The commands the malformed generator aims at the open file (files are made and opened on the side). */

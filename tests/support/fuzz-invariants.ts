@@ -6,11 +6,11 @@
  */
 import { statSync } from 'node:fs';
 import { checkDocument, isWithdrawnFor, X } from '../../src-engine/index.ts';
-import type { SclassicApi } from '../../src-main/service/api.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import type { StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
+import type { Service } from '../../src-main/service/dispatch.ts';
 import { exportedDocumentSchema } from '../../src-main/service/document-schema.ts';
 import type { ExportedDocument } from '../../src-main/service/facts-document.ts';
-import type { TournamentService } from '../../src-main/service/tournament-service.ts';
-import type { StandingsView, TournamentSummary } from '../../src-main/service/views.ts';
 import type { TournamentFile } from '../../src-main/store/tournament-file.ts';
 import type { LogEntry } from '../../src-main/store/tournament-store.ts';
 import { typedText } from './fuzz-values.ts';
@@ -118,16 +118,12 @@ export function summaryProblems(doc: ExportedDocument, summary: TournamentSummar
 }
 
 /** The open file's SQLite connection, reached through the service's internals for the integrity check only. */
-export function databaseOf(service: TournamentService): TournamentFile['db'] | null {
-  return (service as unknown as { file: TournamentFile | null }).file?.db ?? null;
+export function databaseOf(service: Service): TournamentFile['db'] | null {
+  return service.openFile?.db ?? null;
 }
 
 /** The expensive checks: SQLite's own, and every view against the document. */
-export async function fullProblems(
-  api: SclassicApi,
-  service: TournamentService,
-  doc: ExportedDocument,
-): Promise<string[]> {
+export async function fullProblems(api: SclassicApi, service: Service, doc: ExportedDocument): Promise<string[]> {
   const problems: string[] = [];
   const db = databaseOf(service);
   if (db === null) return ['no open database'];

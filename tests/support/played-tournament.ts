@@ -6,8 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi, type SclassicApi } from '../../src-main/service/api.ts';
-import { TournamentService } from '../../src-main/service/tournament-service.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import { seededRandom } from './random.ts';
 
 const LAST = [
@@ -41,7 +42,7 @@ const FIRST = [
 
 export interface PlayedTournament {
   api: SclassicApi;
-  service: TournamentService;
+  service: Service;
   folder: string;
   names: string[];
   close(): void;
@@ -53,8 +54,8 @@ export async function playedTournament(
   options: { complete?: boolean } = {},
 ): Promise<PlayedTournament> {
   const folder = mkdtempSync(join(tmpdir(), 'sclassic-print-'));
-  const service = new TournamentService(() => new Date('2026-12-22T18:00:00Z'));
-  const api = createApi(service);
+  const service = createService({ clock: () => new Date('2026-12-22T18:00:00Z') });
+  const api = apiOf(service);
   await api.createTournament({
     path: join(folder, 'open.sclassic'),
     name: 'Open de Courcelles',
@@ -90,7 +91,7 @@ export async function playedTournament(
     folder,
     names,
     close: () => {
-      service.closeTournament();
+      service.close();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,25 @@
+/**
+ * The service's commands as every side sees them: their names, what each takes and what each
+ * answers, all derived from the one registry (`src-main/service/registry.ts`), which declares
+ * each command once. Only types cross from the registry: nothing of the service runs here.
+ */
+import type { z } from 'zod';
+import type { OutputOf } from '../service/command.ts';
+import type { Registry } from '../service/registry.ts';
+import type { Envelope } from './envelope.ts';
+
+export type CommandName = keyof Registry;
+
+/** What a command takes, as a surface sends it (before its schema trims and checks it). */
+export type Input<C extends CommandName> = z.input<Registry[C]['input']>;
+
+/** What a command answers. */
+export type Output<C extends CommandName> = OutputOf<Registry[C]>;
+
+/** The typed API object: one method per command, a refusal thrown as `Refused`. */
+export type SclassicApi = { [C in CommandName]: (input: Input<C>) => Promise<Output<C>> };
+
+/** What the desktop app's preload exposes as `window.sclassic`: one function, every command behind it. */
+export interface SclassicBridge {
+  dispatch<C extends CommandName>(command: C, input: Input<C>): Promise<Envelope<Output<C>>>;
+}

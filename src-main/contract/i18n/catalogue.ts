@@ -1,0 +1,52 @@
+/**
+ * What a catalogue of the refusals' words holds, for each language: a sentence for every refusal
+ * code, the engine's problems as a document's reader needs them, the rules and subjects of an
+ * input, and the smaller words they share. The compiler holds every catalogue to every code.
+ */
+import type { ProblemCode, ProblemParams } from '../../../src-engine/index.ts';
+import type {
+  FileProblem,
+  InputRule,
+  InputSubject,
+  PlayerFileProblem,
+  RefusalCode,
+  RefusalParams,
+} from '../refusals.ts';
+import type { ColumnRole, RejectedRow } from '../views/player-file.ts';
+
+export interface Catalogue {
+  /** Every refusal, as one or more sentences saying what was wrong and what to do. */
+  refusal: { [C in RefusalCode]: (params: RefusalParams[C]) => string };
+  /** The engine's problems with a document, as a clause after its path (`rounds[0].matches[1].b : …`). */
+  problem: { [C in ProblemCode]: (params: ProblemParams[C]) => string };
+  /** Whom an input issue concerns. */
+  subject: Record<InputSubject, string>;
+  /** What an input issue's rule says, with its bound or the values allowed. */
+  rule: {
+    [R in InputRule]: (
+      limit: number | string | undefined,
+      options: readonly string[] | undefined,
+      subject: string,
+    ) => string;
+  };
+  /** An item of a list in the input (`players[3]` is « joueur 4 »). */
+  item: Record<'players' | 'games' | 'series' | 'categories', (position: number) => string>;
+  /** Where an input issue is when no subject names it. */
+  input: string;
+  /** A column's role in the director's words. */
+  columnRole: Record<ColumnRole, string>;
+  /** Why a file's row could not be read. */
+  rejection: (row: Omit<RejectedRow, 'reason'>) => string;
+  /** Why a tournament file was refused. */
+  file: (path: string, problem: FileProblem) => string;
+  /** Why the directory's file cannot be used. */
+  directoryFile: (path: string, problem: FileProblem) => string;
+  /** Why a players file or a list cannot be read at all. */
+  playerFile: (fileName: string, problem: PlayerFileProblem) => string;
+  /** A score accepted but worth a second look. */
+  unusualScore: (game: number, score: number) => string;
+  /** The round's backup could not be written (the result is saved). */
+  backupFailed: (round: number, detail: string) => string;
+  /** Lists: « a, b et c ». */
+  list: (items: readonly string[]) => string;
+}

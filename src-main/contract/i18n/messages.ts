@@ -1,0 +1,87 @@
+/**
+ * A refusal put into words, in the language of whoever reads it: French for the CLI and the
+ * French UI, English for the English UI. Never an internal field name: an input issue names its
+ * subject in the reader's words (« nom du joueur : obligatoire »), a document's problem its place
+ * in the document the director gave.
+ */
+import type { ProblemParams } from '../../../src-engine/index.ts';
+import type { DocumentIssue, EngineProblem, InputIssue, Refusal, RefusalCode, RefusalParams } from '../refusals.ts';
+import type { Catalogue } from './catalogue.ts';
+import { en } from './refusals-en.ts';
+import { fr } from './refusals-fr.ts';
+
+export type Locale = 'fr' | 'en';
+
+export const CATALOGUES: Record<Locale, Catalogue> = { fr, en };
+
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+
+/** Who the issue concerns, with its place in a list (« joueur 4, cote »); null when nothing names it. */
+function subjectOf(issue: InputIssue, words: Catalogue): string | null {
+  const items: string[] = [];
+  issue.path.forEach((key, i) => {
+    const list = issue.path[i - 1];
+    if (typeof key === 'number' && typeof list === 'string' && list in words.item)
+      items.push(words.item[list as keyof Catalogue['item']](key + 1));
+  });
+  const subject = issue.subject === null ? null : words.subject[issue.subject];
+  // A list's own item says it already: « joueur 4 », not « joueur 4, joueurs ».
+  const named = items.length > 0 && typeof issue.path.at(-1) === 'number' ? null : subject;
+  const parts = [...items, ...(named === null ? [] : [named])];
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+const SAYS_ITS_SUBJECT: ReadonlySet<InputRule> = new Set(['column-twice', 'same-name-twice', 'same-rating-twice']);
+
+/** One input issue: « nom du joueur : obligatoire », or without its subject next to its own box. */
+export function inputIssueText(issue: InputIssue, words: Catalogue, withSubject = true): string {
+  // Some rules' words name their subject already (« deux séries portent le même nom »).
+  const rule = words.rule[issue.rule](
+    issue.limit,
+    issue.options,
+    issue.subject === null ? '' : words.subject[issue.subject],
+  );
+  const subject = withSubject && !SAYS_ITS_SUBJECT.has(issue.rule) ? subjectOf(issue, words) : null;
+  return subject === null ? rule : `${subject} : ${rule}`;
+}
+
+/** One input issue in French, as a row's reason of a players file. */
+export const inputIssueFr = (issue: InputIssue): string => inputIssueText(issue, fr);
+
+/** An engine problem as the clause of its catalogue. */
+function problemText<C extends EngineProblem['code']>(
+  problem: { code: C; params: ProblemParams[C] },
+  words: Catalogue,
+) {
+  return words.problem[problem.code](problem.params);
+}
+
+/** A document's problem where it is: `rounds[0].matches[1].b : joueur inconnu « z »`. */
+export function documentIssueText(issue: DocumentIssue, words: Catalogue): string {
+  const what = 'problem' in issue ? problemText(issue.problem, words) : inputIssueText(issue.input, words, false);
+  return `${issue.path || words.subject.document} : ${what}`;
+}
+
+/** The sentence of a refusal of this code. */
+function sentence<C extends RefusalCode>(words: Catalogue, code: C, params: RefusalParams[C]): string {
+  return words.refusal[code](params);
+}
+
+/**
+ * What a person reads of a refusal. `nextToField`: the words shown beside the box the refusal
+ * concerns, which need not name it again (« Obligatoire » rather than « Nom du joueur : obligatoire »).
+ */
+export function refusalMessage(refusal: Refusal, locale: Locale = 'fr', nextToField = false): string {
+  const words = CATALOGUES[locale];
+  switch (refusal.code) {
+    case 'invalid-input': {
+      const { issues } = refusal.params;
+      const alone = nextToField && issues.length === 1;
+      return capitalized(issues.map((issue) => inputIssueText(issue, words, !alone)).join(' ; ') || words.input);
+    }
+    case 'invalid-document':
+      return refusal.params.issues.map((issue) => documentIssueText(issue, words)).join(' ; ');
+    default:
+      return sentence(words, refusal.code, refusal.params as never);
+  }
+}

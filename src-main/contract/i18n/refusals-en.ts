@@ -1,0 +1,343 @@
+/** The refusals in English: the English UI's words. */
+import type { Catalogue } from './catalogue.ts';
+
+const tables = (list: readonly number[]) =>
+  list.length === 1 ? `the result of table ${list[0]}` : `the results of tables ${list.join(', ')}`;
+
+const GAME_COUNT_IN_DOCUMENT = (count: number, expected: number) =>
+  `${count} game(s) entered: a match is one game, or best of three (2 games when the same player wins the first two, 3 otherwise; ${expected} expected here)`;
+
+export const en: Catalogue = {
+  refusal: {
+    'unknown-command': (p) => `Unknown command “${p.command}”.`,
+    'invalid-input': () => 'Input refused.',
+    'request-too-large': () => 'Request too large (a file of 20 MB at most).',
+    'unreadable-request': () => 'Unreadable request.',
+    'connection-lost': () =>
+      'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
+    internal: (p) => `Internal error: ${p.detail}. This command did not change the file.`,
+    'no-tournament': () => 'No tournament is open: open or create one.',
+    'file-refused': (p) => en.file(p.path, p.problem),
+    'directory-unusable': (p) => en.directoryFile(p.path, p.problem),
+    'invalid-document': () => 'Document refused.',
+    'ruleset-locked': () => 'The rules can no longer change once round 1 is paired.',
+    'system-locked': () =>
+      'The pairing system (classic formula or round robin) can no longer change once round 1 is paired.',
+    'format-locked': () => 'The match format (one game or best of three) can no longer change: results are entered.',
+    'rounds-too-few': (p) => `${p.paired} rounds are already paired: the tournament cannot plan fewer.`,
+    'duplicate-licence': (p) =>
+      `Licence ${p.licence} is already ${p.name}'s (no. ${p.id}): this player is already registered.`,
+    'duplicate-player': (p) =>
+      `“${p.name}” is already registered (no. ${p.id}, ${p.registered}). If this is a namesake, confirm the registration of a second player with the same name.`,
+    'registration-closed': (p) =>
+      `All ${p.planned} planned rounds are paired: a player registered now would play no round and still appear in the final standings. To add a round, raise the number of rounds in the settings.`,
+    'rating-locked': (p) =>
+      `${p.name}'s rating can no longer change: it was used for the initial ranking and the pairings.`,
+    'ratings-locked': (p) => {
+      const who =
+        p.names.length === 1
+          ? `${p.names[0]}'s rating`
+          : `the ratings of ${p.names.length} players (${p.names.slice(0, 3).join(', ')}${p.names.length > 3 ? '…' : ''})`;
+      return `Round 1 is paired: ${who} can no longer change, they were used for the initial ranking and the pairings. Nothing was changed; you can apply the rest (club, licence, category, year of birth) keeping the ratings.`;
+    },
+    'player-has-played': (p) =>
+      `${p.name} has already been paired and can no longer be unregistered. Record their withdrawal from the tournament instead.`,
+    'already-withdrawn': (p) => `${p.name} already withdrew after round ${p.after}.`,
+    'absent-withdrawn': (p) => `${p.name} has withdrawn from the tournament: they are not paired anyway.`,
+    'unknown-player': (p) =>
+      p.byNumber
+        ? `No player no. ${p.ref}. See the list of players.`
+        : `No player is called “${p.ref}”. See the list of players.`,
+    'ambiguous-player': (p) =>
+      `“${p.ref}” matches several players (${p.candidates.map((c) => `no. ${c.id} ${c.name}`).join(', ')}): give the number.`,
+    'unreadable-file': (p) =>
+      `${en.playerFile(p.fileName, p.problem)}${p.directory ? ' The directory was not changed.' : ''}`,
+    'missing-columns': (p) => {
+      const headers = p.header === null ? '' : ` (columns: ${p.header.join(', ')})`;
+      const roles = p.missing.map((r) => `“${en.columnRole[r]}”`).join(' nor ');
+      return `In “${p.fileName}”${headers}, no column holds ${roles}.${p.directory ? ' The directory was not changed.' : ''}`;
+    },
+    'nothing-to-import': (p) =>
+      `No readable player in “${p.fileName}”: ${p.rejected.map((r) => `line ${r.line}, ${en.rejection(r)}`).join('; ')}. The directory was not changed.`,
+    'future-list': (p) =>
+      `The list cannot be dated ${p.listDate}, after today (${p.today}): it would pass for newer than the next ones.`,
+    'unknown-category': (p) =>
+      `No player in the series or category “${p.name}”${p.known.length === 0 ? '.' : `; possible rankings: ${p.known.join(', ')}.`}`,
+    'all-rounds-paired': (p) =>
+      `All ${p.planned} planned rounds are paired. To play one more round, raise the tournament's number of rounds.`,
+    'missing-results': (p) => {
+      const [only] = p.missing;
+      if (p.missing.length === 1 && only !== undefined)
+        return `Round ${only.round} is not finished: ${tables(only.tables)} ${only.tables.length === 1 ? 'is' : 'are'} missing.`;
+      return `Results are missing: ${p.missing.map((m) => `round ${m.round}, ${tables(m.tables)}`).join('; ')}.`;
+    },
+    'field-too-small': () => 'At least two players must be present to pair a round.',
+    'no-round': (p) =>
+      ({
+        repair: 'No round is paired: there is nothing to pair again.',
+        swap: 'No round is paired.',
+        result: 'No round is paired: there is no result to enter yet.',
+        print: 'No round is paired: pair a round first.',
+      })[p.purpose],
+    'unknown-round': (p) =>
+      p.paired === 0
+        ? 'No round is paired yet.'
+        : `Round ${p.round} does not exist: the paired rounds go from 1 to ${p.paired}.`,
+    'round-started': (p) =>
+      `Round ${p.round} already has results (tables ${p.tables.join(', ')}): clear them before pairing it again.`,
+    'same-player': () => 'Choose two different players.',
+    'not-paired': (p) => `${p.name} does not play round ${p.round}.`,
+    'result-entered': (p) => `The result of table ${p.table} is entered: clear it before swapping.`,
+    'same-table': (p) => `${p.first} and ${p.second} already play each other.`,
+    'odd-field-without-x': (p) => `${en.problem['odd-field-without-x'](p).replace(/^./, (c) => c.toUpperCase())}.`,
+    'unknown-table': (p) => `Round ${p.round} has ${p.tables} tables: table ${p.table} does not exist.`,
+    'table-x': (p) => `At table ${p.table}, ${p.name} plays the fictitious player X: the result is automatic.`,
+    'empty-result': () => 'Enter the scores of the match, or a forfeit.',
+    'conflicting-results': () => 'A match ends by a forfeit, or an abandon, or an arbiter’s decision: choose one.',
+    'forfeit-with-scores': () => 'A forfeit is entered without scores: remove the scores or the forfeit.',
+    'result-needs-games': () => 'An abandon or an arbiter’s decision is entered with the scores at that moment.',
+    'forfeit-against-x': () => 'The fictitious player X always loses: there is no forfeit to enter against X.',
+    'result-against-x': () => 'A match against the fictitious player X has no score.',
+    'impossible-score': (p) =>
+      `Game ${p.game}: ${p.score} points is impossible in Scrabble (from ${p.min} to ${p.max}). Check the match sheet.`,
+    'invalid-game-count': (p) => {
+      if (p.format === 'single-game') return 'This tournament plays one game per match: enter one score per player.';
+      if (p.format === null) return `${GAME_COUNT_IN_DOCUMENT(p.count, p.expected)}.`;
+      if (p.count === 1) return 'Best-of-three match: enter at least two games.';
+      return `Best-of-three match: ${p.expected === 2 ? 'two games are enough when one player wins the first two' : 'three games are needed when each player won one game (or after a draw)'}.`;
+    },
+    'no-result': (p) => `Table ${p.table} of round ${p.round} has no result to clear.`,
+    'not-finished': (p) => {
+      const where =
+        p.missing === null
+          ? `${p.paired} of ${p.planned} rounds paired`
+          : `results missing in round ${p.missing.round} (tables ${p.missing.tables.join(', ')})`;
+      return `The tournament is not finished (${where}): results are exported once every round is played and entered. To end the tournament earlier, lower the number of rounds in the settings.`;
+    },
+  },
+
+  problem: {
+    'unknown-preset': (p) => `unknown rules “${p.name}”: choose fisf, fisf-earlier or fbs`,
+    'duplicate-player-id': (p) => `the identifier “${p.id}” is already another player's`,
+    'unknown-player': (p) => `unknown player “${p.id}”: not in the list of players`,
+    'invalid-rating': (p) => `the rating of “${p.id}” must be a number, zero or more`,
+    'withdrawal-out-of-range': (p) => `a withdrawal after round 0 to ${p.rounds} only (player “${p.id}”)`,
+    'paired-twice': (p) => `“${p.id}” plays twice in round ${p.round}`,
+    'paired-with-self': (p) => `“${p.id}” cannot play against themselves`,
+    'absent-but-paired': (p) => `“${p.id}” is absent from round ${p.round} but paired in it`,
+    'withdrawn-but-paired': (p) => `“${p.id}” withdrew before round ${p.round} but is paired in it`,
+    'duplicate-absence': (p) => `“${p.id}” is declared absent twice`,
+    'unpaired-player': (p) =>
+      `“${p.id}” is neither absent nor withdrawn in round ${p.round}, but not paired in it: declare them absent or pair them`,
+    'x-paired-twice': (p) => `the fictitious player X is paired ${p.count} times in round ${p.round}: once at most`,
+    'starter-not-in-match': (p) => `“${p.id}” does not play this match and cannot start it`,
+    'missing-results': (p) => `missing result: round ${p.round}, table ${p.table}`,
+    'odd-field-without-x': (p) =>
+      `${p.players} players present in round ${p.round} and rules without the fictitious player X: the number of players must be even (declare an absence or register a player)`,
+    'empty-result': () => 'an entered match has scores or a forfeit',
+    'conflicting-results': () => 'a match has one result: games, or a forfeit, or an abandon, or an arbiter’s decision',
+    'forfeit-with-scores': () => 'a match has one result: games, or a forfeit, or an abandon, or an arbiter’s decision',
+    'result-needs-games': () => 'an abandon or an arbiter’s decision is entered with the scores at that moment',
+    'forfeit-against-x': () => 'the fictitious player X always loses: no forfeit against X',
+    'result-against-x': () => 'a match against the fictitious player X has no score',
+    'invalid-game-count': (p) => GAME_COUNT_IN_DOCUMENT(p.count, p.expected),
+    'impossible-score': (p) => `game ${p.game}: ${p.score} points, outside ${p.min} to ${p.max}`,
+    'unusual-score': (p) => `game ${p.game}: ${p.score} points, an unusual score`,
+  },
+
+  subject: {
+    'tournament-name': 'tournament name',
+    'player-name': "player's name",
+    date: 'date',
+    place: 'place',
+    path: 'file',
+    'file-name': 'file name',
+    rating: 'rating',
+    'rating-type': 'rating type',
+    club: 'club',
+    licence: 'licence',
+    category: 'category',
+    'category-name': 'category name',
+    'birth-year': 'year of birth',
+    k: 'K coefficient',
+    scale: 'scale',
+    'expected-min': 'lowest expected result',
+    'expected-max': 'highest expected result',
+    'expected-step': 'rounding of the expected result',
+    'change-step': 'rounding of the change',
+    series: 'series',
+    categories: 'categories',
+    rounds: 'number of rounds',
+    minutes: 'minutes per player',
+    round: 'round',
+    table: 'table',
+    score: 'score',
+    games: 'games',
+    player: 'player',
+    players: 'players',
+    ruleset: 'rules',
+    'pairing-system': 'pairing system',
+    document: 'document',
+    format: 'format',
+    paper: 'paper',
+    search: 'search',
+    limit: 'number of answers',
+    'column-role': 'column role',
+    separator: 'separator',
+    'list-date': 'date of the list',
+    columns: 'columns',
+    bytes: 'file',
+  },
+
+  rule: {
+    required: () => 'required',
+    'too-long': (limit) => `${limit} characters at most`,
+    'control-characters': () => 'control characters are not allowed',
+    'malformed-text': () => 'invalid characters (badly encoded text)',
+    'not-a-number': () => 'a number is expected',
+    'not-an-integer': () => 'a whole number is expected',
+    'too-small': (limit) => `at least ${limit}`,
+    'too-big': (limit) => `${limit} at most`,
+    'not-positive': () => 'a positive number is expected',
+    'date-format': () => 'a date as YYYY-MM-DD (for example 2026-12-22)',
+    'date-exists': () => 'this date does not exist',
+    'file-name': () => 'give the file a name',
+    'bytes-expected': () => "the file's content is expected (bytes)",
+    'file-too-large': (limit) => `file too large: ${limit} MB at most`,
+    'file-empty': () => 'the file is empty',
+    choice: (limit, options) =>
+      options === undefined && limit === undefined
+        ? 'unknown value'
+        : `one of: ${String(limit ?? options?.join(', '))}`,
+    'not-a-boolean': () => 'true or false',
+    'unknown-field': (_limit, options) => `unknown field (${options?.join(', ') ?? ''})`,
+    'too-many': (limit) => `${limit} at most`,
+    'too-few': (limit) => (limit === 1 ? 'at least one' : `at least ${limit}`),
+    'game-pair': () => 'a game is a pair of scores',
+    'same-name-twice': (_limit, _options, subject) => `two ${subject} have the same name`,
+    'same-rating-twice': (_limit, _options, subject) => `two ${subject} start at the same rating`,
+    'birth-years-order': () => 'the first year of birth must come before the second',
+    'column-twice': (limit) =>
+      `two columns hold “${en.columnRole[limit as keyof typeof en.columnRole] ?? limit}”: only one may`,
+    'fixed-table-ranks': (limit) =>
+      `each round of a table for ${limit} players must pair ranks 1 to ${limit} once each`,
+    invalid: () => 'invalid value',
+  },
+
+  item: {
+    players: (n) => `player ${n}`,
+    games: (n) => `game ${n}`,
+    series: (n) => `series ${n}`,
+    categories: (n) => `category ${n}`,
+  },
+
+  input: 'input',
+
+  columnRole: {
+    name: 'name',
+    firstName: 'first name',
+    club: 'club',
+    licence: 'licence',
+    rating: 'rating',
+    ratingType: 'rating type',
+    category: 'category',
+    birthYear: 'year of birth',
+    ignore: 'ignore',
+  },
+
+  rejection: (r) => {
+    switch (r.code) {
+      case 'no-name':
+        return 'no name';
+      case 'no-rating':
+        return `no rating for ${r.name}`;
+      case 'bad-rating':
+        return `unreadable rating “${r.value}” for ${r.name} (a whole number from 0 to 5000)`;
+      case 'bad-type':
+        return `unknown rating type “${r.value}” for ${r.name} (PL or PL*)`;
+      case 'bad-birth-year':
+        return `unreadable year of birth “${r.value}” for ${r.name} (for example 1987)`;
+      case 'invalid':
+        return `${r.name ?? 'line'}: ${r.value ?? 'unreadable'}`;
+    }
+  },
+
+  file: (path, p) => {
+    switch (p.reason) {
+      case 'missing':
+        return `The file “${path}” does not exist. Check the path.`;
+      case 'not-a-file':
+        return `“${path}” is a folder, not a tournament file.`;
+      case 'empty':
+        return `The file “${path}” is empty: it is not a Sclassic tournament. Open a backup or a copy of the tournament.`;
+      case 'not-sqlite':
+        return `The file “${path}” is not a Sclassic tournament (its content is not a database). Check that you are opening the right file.`;
+      case 'truncated':
+        return `The file “${path}” is truncated (${p.actual} bytes of ${p.expected}): it was badly copied or received. Open a backup or ask for a new copy.`;
+      case 'other-application':
+        return `The file “${path}” is another application's database, not a Sclassic tournament.`;
+      case 'newer-version':
+        return `The file “${path}” was saved by a newer version of Sclassic (format ${p.version}, this version reads up to format ${p.supported}). Update Sclassic to open it.`;
+      case 'corrupt':
+        return `The file “${path}” is damaged (${p.detail}). Open the latest backup in the “sauvegardes” folder next to the file.`;
+      case 'locked':
+        return `This tournament is already open in another window (“${path}”). Close it there before opening it here.`;
+      case 'exists':
+        return `The file “${path}” already exists. Choose another name so nothing is overwritten.`;
+      case 'unwritable':
+        return `Cannot write “${path}” (${p.detail}). Choose a folder you may write in.`;
+    }
+  },
+
+  directoryFile: (path, p) => {
+    const refused = `The directory of players “${path}”`;
+    const leftAlone = 'It was not changed: move or rename it so that Sclassic creates a new one.';
+    switch (p.reason) {
+      case 'not-a-file':
+        return `${refused} is a folder, not a file. ${leftAlone}`;
+      case 'empty':
+      case 'not-sqlite':
+      case 'other-application':
+        return `${refused} is not a Sclassic directory (it is another file). ${leftAlone}`;
+      case 'truncated':
+        return `${refused} is truncated (${p.actual} bytes of ${p.expected}). ${leftAlone}`;
+      case 'newer-version':
+        return `${refused} was saved by a newer version of Sclassic (format ${p.version}, this version reads up to format ${p.supported}). Update Sclassic.`;
+      case 'corrupt':
+        return `${refused} is damaged (${p.detail}). ${leftAlone}`;
+      case 'locked':
+        return `${refused} is busy in another Sclassic program. Try again in a moment.`;
+      case 'unwritable':
+        return `Cannot create or write the directory of players “${path}” (${p.detail}). Check the folder's permissions.`;
+      case 'missing':
+      case 'exists':
+        return `${refused} cannot be found.`;
+    }
+  },
+
+  playerFile: (fileName, p) => {
+    switch (p.reason) {
+      case 'empty':
+        return `“${fileName}” is empty.`;
+      case 'old-excel':
+        return `“${fileName}” is an Excel 97-2003 workbook (.xls): save it as .xlsx or CSV.`;
+      case 'opendocument':
+        return `“${fileName}” is an OpenDocument workbook: save it as .xlsx or CSV.`;
+      case 'bad-workbook':
+        return `“${fileName}” could not be read as an Excel workbook (.xlsx): save it again as .xlsx or CSV.`;
+      case 'no-rows':
+        return `“${fileName}” holds no line.`;
+      case 'cannot-split':
+        return `“${fileName}” could not be split into columns (${p.detail}).`;
+      case 'unknown':
+        return `“${fileName}” could not be read as a list of players (${p.detail}).`;
+    }
+  },
+
+  unusualScore: (game, score) => `Game ${game}: ${score} points, an unusual score. Check the match sheet.`,
+
+  backupFailed: (round, detail) =>
+    `The result is saved, but the automatic backup of round ${round} could not be written (${detail}). Save a copy of the tournament.`,
+
+  list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
+};

@@ -1,0 +1,353 @@
+/** The refusals in French: the CLI's words and the French UI's. */
+import type { Catalogue } from './catalogue.ts';
+
+const tables = (list: readonly number[]) =>
+  list.length === 1 ? `le résultat de la table ${list[0]}` : `les résultats des tables ${list.join(', ')}`;
+
+/** A decimal bound as a French reader writes it (0,5). */
+const bound = (limit: number | string | undefined) => String(limit ?? '').replace('.', ',');
+
+const GAME_COUNT_IN_DOCUMENT = (count: number, expected: number) =>
+  `${count} manche(s) saisie(s) : un match se joue en une manche, ou en deux manches gagnantes (2 manches si le même joueur gagne les deux premières, 3 sinon ; ${expected} attendue(s) ici)`;
+
+export const fr: Catalogue = {
+  refusal: {
+    'unknown-command': (p) => `Commande inconnue « ${p.command} ».`,
+    // Put into words by refusalMessage, issue by issue.
+    'invalid-input': () => 'Saisie refusée.',
+    'request-too-large': () => 'Requête trop volumineuse (un fichier de 20 Mo au plus).',
+    'unreadable-request': () => 'Requête illisible.',
+    'connection-lost': () =>
+      'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
+    internal: (p) => `Erreur interne : ${p.detail}. Le fichier n'a pas été modifié par cette commande.`,
+    'no-tournament': () => "Aucun tournoi n'est ouvert : ouvrez ou créez un tournoi.",
+    'file-refused': (p) => fr.file(p.path, p.problem),
+    'directory-unusable': (p) => fr.directoryFile(p.path, p.problem),
+    // Put into words by refusalMessage, problem by problem.
+    'invalid-document': () => 'Document refusé.',
+    'ruleset-locked': () => 'Le règlement ne peut plus changer une fois la ronde 1 appariée.',
+    'system-locked': () =>
+      'Le système d’appariement (formule classique ou toutes rondes) ne peut plus changer une fois la ronde 1 appariée.',
+    'format-locked': () =>
+      'Le format des matchs (une manche ou deux manches gagnantes) ne peut plus changer : des résultats sont saisis.',
+    'rounds-too-few': (p) => `${p.paired} rondes sont déjà appariées : le tournoi ne peut pas en prévoir moins.`,
+    'duplicate-licence': (p) =>
+      `La licence ${p.licence} est déjà celle de ${p.name} (n° ${p.id}) : ce joueur est déjà inscrit.`,
+    'duplicate-player': (p) =>
+      `« ${p.name} » est déjà inscrit (n° ${p.id}, ${p.registered}). S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
+    'registration-closed': (p) =>
+      `Les ${p.planned} rondes prévues sont appariées : un joueur inscrit maintenant ne jouerait aucune ronde et figurerait au classement final. Pour ajouter une ronde, augmentez le nombre de rondes dans les paramètres.`,
+    'rating-locked': (p) =>
+      `La cote de ${p.name} ne peut plus changer : elle a servi au classement initial et aux appariements.`,
+    'ratings-locked': (p) => {
+      const who =
+        p.names.length === 1
+          ? p.names[0]
+          : `${p.names.length} joueurs (${p.names.slice(0, 3).join(', ')}${p.names.length > 3 ? '…' : ''})`;
+      return `La ronde 1 est appariée : la cote de ${who} ne peut plus changer, elle a servi au classement initial et aux appariements. Rien n'a été modifié ; vous pouvez appliquer le reste (club, licence, catégorie, année de naissance) en gardant les cotes.`;
+    },
+    'player-has-played': (p) =>
+      `${p.name} a déjà été apparié : on ne peut plus le désinscrire. Déclarez plutôt son retrait du tournoi.`,
+    'already-withdrawn': (p) => `${p.name} s'est déjà retiré après la ronde ${p.after}.`,
+    'absent-withdrawn': (p) => `${p.name} s'est retiré du tournoi : il n'est plus apparié de toute façon.`,
+    'unknown-player': (p) =>
+      p.byNumber
+        ? `Aucun joueur n° ${p.ref}. Consultez la liste des joueurs.`
+        : `Aucun joueur ne s'appelle « ${p.ref} ». Consultez la liste des joueurs.`,
+    'ambiguous-player': (p) =>
+      `« ${p.ref} » désigne plusieurs joueurs (${p.candidates.map((c) => `n° ${c.id} ${c.name}`).join(', ')}) : donnez le numéro.`,
+    'unreadable-file': (p) =>
+      `${fr.playerFile(p.fileName, p.problem)}${p.directory ? " Le répertoire n'a pas changé." : ''}`,
+    'missing-columns': (p) => {
+      const headers = p.header === null ? '' : ` (colonnes : ${p.header.join(', ')})`;
+      const roles = p.missing.map((r) => `« ${fr.columnRole[r]} »`).join(' ni ');
+      return `Dans « ${p.fileName} »${headers}, aucune colonne ne contient ${roles}.${p.directory ? " Le répertoire n'a pas changé." : ''}`;
+    },
+    'nothing-to-import': (p) =>
+      `Aucun joueur lisible dans « ${p.fileName} » : ${p.rejected.map((r) => `ligne ${r.line}, ${fr.rejection(r)}`).join(' ; ')}. Le répertoire n'a pas changé.`,
+    'future-list': (p) =>
+      `La liste ne peut pas être datée du ${p.listDate}, après aujourd'hui (${p.today}) : elle passerait pour plus récente que les suivantes.`,
+    'unknown-category': (p) =>
+      `Aucun joueur dans la série ou catégorie « ${p.name} »${p.known.length === 0 ? '.' : ` ; classements possibles : ${p.known.join(', ')}.`}`,
+    'all-rounds-paired': (p) =>
+      `Les ${p.planned} rondes prévues sont appariées. Pour jouer une ronde de plus, augmentez le nombre de rondes du tournoi.`,
+    'missing-results': (p) => {
+      const [only] = p.missing;
+      if (p.missing.length === 1 && only !== undefined)
+        return `La ronde ${only.round} n'est pas terminée : il manque ${tables(only.tables)}.`;
+      return `Des résultats manquent : ${p.missing.map((m) => `ronde ${m.round}, il manque ${tables(m.tables)}`).join(' ; ')}.`;
+    },
+    'field-too-small': () => 'Il faut au moins deux joueurs présents pour apparier une ronde.',
+    'no-round': (p) =>
+      ({
+        repair: "Aucune ronde n'est appariée : il n'y a rien à réapparier.",
+        swap: "Aucune ronde n'est appariée.",
+        result: "Aucune ronde n'est appariée : il n'y a pas encore de résultat à saisir.",
+        print: "Aucune ronde n'est appariée : appariez d'abord une ronde.",
+      })[p.purpose],
+    'unknown-round': (p) =>
+      p.paired === 0
+        ? "Aucune ronde n'est encore appariée."
+        : `La ronde ${p.round} n'existe pas : les rondes appariées vont de 1 à ${p.paired}.`,
+    'round-started': (p) =>
+      `La ronde ${p.round} a déjà des résultats (tables ${p.tables.join(', ')}) : effacez-les avant de réapparier.`,
+    'same-player': () => 'Choisissez deux joueurs différents.',
+    'not-paired': (p) => `${p.name} ne joue pas la ronde ${p.round}.`,
+    'result-entered': (p) => `Le résultat de la table ${p.table} est saisi : effacez-le avant d'échanger.`,
+    'same-table': (p) => `${p.first} et ${p.second} jouent déjà l'un contre l'autre.`,
+    'odd-field-without-x': (p) => `${fr.problem['odd-field-without-x'](p).replace(/^./, (c) => c.toUpperCase())}.`,
+    'unknown-table': (p) => `La ronde ${p.round} compte ${p.tables} tables : la table ${p.table} n'existe pas.`,
+    'table-x': (p) => `À la table ${p.table}, ${p.name} joue contre le joueur fictif X : le résultat est automatique.`,
+    'empty-result': () => 'Saisissez les scores du match, ou un forfait.',
+    'conflicting-results': () =>
+      'Un match se termine par un forfait, ou par un abandon, ou par une décision arbitrale : choisissez-en un.',
+    'forfeit-with-scores': () => 'Un forfait se saisit sans scores : retirez les scores ou le forfait.',
+    'result-needs-games': () => 'Un abandon ou une décision arbitrale se saisit avec les scores au moment des faits.',
+    'forfeit-against-x': () => 'Le joueur fictif X perd toujours : pas de forfait à saisir contre X.',
+    'result-against-x': () => "Un match contre le joueur fictif X n'a pas de score.",
+    'impossible-score': (p) =>
+      `Manche ${p.game} : ${p.score} points, c'est impossible au Scrabble (de ${p.min} à ${p.max}). Vérifiez la feuille de match.`,
+    'invalid-game-count': (p) => {
+      if (p.format === 'single-game') return 'Ce tournoi se joue en une manche : saisissez un seul score par joueur.';
+      if (p.format === null) return `${GAME_COUNT_IN_DOCUMENT(p.count, p.expected)}.`;
+      if (p.count === 1) return 'Match en deux manches gagnantes : saisissez au moins deux manches.';
+      return `Match en deux manches gagnantes : ${p.expected === 2 ? 'deux manches suffisent quand un joueur gagne les deux premières' : 'trois manches sont nécessaires quand chacun a gagné une manche (ou en cas de nulle)'}.`;
+    },
+    'no-result': (p) => `La table ${p.table} de la ronde ${p.round} n'a pas de résultat à effacer.`,
+    'not-finished': (p) => {
+      const where =
+        p.missing === null
+          ? `${p.paired} ronde(s) appariée(s) sur ${p.planned}`
+          : `résultats manquants à la ronde ${p.missing.round} (tables ${p.missing.tables.join(', ')})`;
+      return `Le tournoi n'est pas terminé (${where}) : les résultats ne s'exportent qu'une fois toutes les rondes jouées et saisies. Pour arrêter le tournoi plus tôt, réduisez le nombre de rondes dans les paramètres.`;
+    },
+  },
+
+  problem: {
+    'unknown-preset': (p) => `règlement inconnu « ${p.name} » : choisir fisf, fisf-earlier ou fbs`,
+    'duplicate-player-id': (p) => `l'identifiant « ${p.id} » est déjà celui d'un autre joueur`,
+    'unknown-player': (p) => `joueur inconnu « ${p.id} » : il n'est pas dans la liste des joueurs`,
+    'invalid-rating': (p) => `la cote de « ${p.id} » doit être un nombre positif ou nul`,
+    'withdrawal-out-of-range': (p) => `un retrait après la ronde 0 à ${p.rounds} seulement (joueur « ${p.id} »)`,
+    'paired-twice': (p) => `« ${p.id} » joue deux fois dans la ronde ${p.round}`,
+    'paired-with-self': (p) => `« ${p.id} » ne peut pas jouer contre lui-même`,
+    'absent-but-paired': (p) => `« ${p.id} » est déclaré absent de la ronde ${p.round} mais y est apparié`,
+    'withdrawn-but-paired': (p) => `« ${p.id} » s'est retiré avant la ronde ${p.round} mais y est apparié`,
+    'duplicate-absence': (p) => `« ${p.id} » est déclaré absent deux fois`,
+    'unpaired-player': (p) =>
+      `« ${p.id} » n'est ni absent ni retiré à la ronde ${p.round}, mais n'y est pas apparié : déclarez-le absent ou appariez-le`,
+    'x-paired-twice': (p) =>
+      `le joueur fictif X est apparié ${p.count} fois dans la ronde ${p.round} : une fois au plus`,
+    'starter-not-in-match': (p) => `« ${p.id} » ne joue pas ce match et ne peut pas le commencer`,
+    'missing-results': (p) => `résultat manquant : ronde ${p.round}, table ${p.table}`,
+    'odd-field-without-x': (p) =>
+      `${p.players} joueurs présents à la ronde ${p.round} et un règlement sans joueur fictif X : il faut un nombre pair de joueurs (déclarez un absent ou inscrivez un joueur)`,
+    'empty-result': () => 'un match saisi a des scores ou un forfait',
+    'conflicting-results': () =>
+      'un match a un seul résultat : des manches, ou un forfait, ou un abandon, ou une décision arbitrale',
+    'forfeit-with-scores': () =>
+      'un match a un seul résultat : des manches, ou un forfait, ou un abandon, ou une décision arbitrale',
+    'result-needs-games': () => 'un abandon ou une décision arbitrale se saisit avec les scores au moment des faits',
+    'forfeit-against-x': () => 'le joueur fictif X perd toujours : pas de forfait à saisir contre X',
+    'result-against-x': () => "un match contre le joueur fictif X n'a pas de score",
+    'invalid-game-count': (p) => GAME_COUNT_IN_DOCUMENT(p.count, p.expected),
+    'impossible-score': (p) => `manche ${p.game} : ${p.score} points, hors de ${p.min} à ${p.max}`,
+    'unusual-score': (p) => `manche ${p.game} : ${p.score} points, score inhabituel`,
+  },
+
+  subject: {
+    'tournament-name': 'nom du tournoi',
+    'player-name': 'nom du joueur',
+    date: 'date',
+    place: 'lieu',
+    path: 'fichier',
+    'file-name': 'nom du fichier',
+    rating: 'cote',
+    'rating-type': 'type de cote',
+    club: 'club',
+    licence: 'licence',
+    category: 'catégorie',
+    'category-name': 'nom de catégorie',
+    'birth-year': 'année de naissance',
+    k: 'coefficient K',
+    scale: 'échelle',
+    'expected-min': 'résultat attendu minimal',
+    'expected-max': 'résultat attendu maximal',
+    'expected-step': 'arrondi du résultat attendu',
+    'change-step': 'arrondi de la variation',
+    series: 'séries',
+    categories: 'catégories',
+    rounds: 'nombre de rondes',
+    minutes: 'minutes par joueur',
+    round: 'ronde',
+    table: 'table',
+    score: 'score',
+    games: 'manches',
+    player: 'joueur',
+    players: 'joueurs',
+    ruleset: 'règlement',
+    'pairing-system': "système d'appariement",
+    document: 'document',
+    format: 'format',
+    paper: 'papier',
+    search: 'recherche',
+    limit: 'nombre de réponses',
+    'column-role': 'rôle de colonne',
+    separator: 'séparateur',
+    'list-date': 'date de la liste',
+    columns: 'colonnes',
+    bytes: 'fichier',
+  },
+
+  rule: {
+    required: () => 'obligatoire',
+    'too-long': (limit) => `${limit} caractères au plus`,
+    'control-characters': () => 'caractères de contrôle interdits',
+    'malformed-text': () => 'caractères invalides (texte mal encodé)',
+    'not-a-number': () => 'un nombre est attendu',
+    'not-an-integer': () => 'un nombre entier est attendu',
+    'too-small': (limit) => `au moins ${bound(limit)}`,
+    'too-big': (limit) => `${bound(limit)} au plus`,
+    'not-positive': () => 'un nombre positif est attendu',
+    'date-format': () => 'date au format AAAA-MM-JJ (par exemple 2026-12-22)',
+    'date-exists': () => "cette date n'existe pas",
+    'file-name': () => 'donnez un nom au fichier',
+    'bytes-expected': () => 'le contenu du fichier est attendu (des octets)',
+    'file-too-large': (limit) => `fichier trop volumineux : ${limit} Mo au plus`,
+    'file-empty': () => 'le fichier est vide',
+    choice: (limit, options) =>
+      options === undefined && limit === undefined
+        ? 'valeur inconnue'
+        : `au choix : ${String(limit ?? options?.join(', '))}`,
+    'not-a-boolean': () => 'vrai ou faux',
+    'unknown-field': (_limit, options) => `champ inconnu (${options?.join(', ') ?? ''})`,
+    'too-many': (limit) => `${limit} au plus`,
+    'too-few': (limit) => (limit === 1 ? 'au moins un' : `au moins ${limit}`),
+    'game-pair': () => 'une manche est une paire de scores',
+    'same-name-twice': (_limit, _options, subject) => `deux ${subject} portent le même nom`,
+    'same-rating-twice': (_limit, _options, subject) => `deux ${subject} commencent à la même cote`,
+    'birth-years-order': () => 'la première année de naissance doit précéder la seconde',
+    'column-twice': (limit) =>
+      `deux colonnes contiennent « ${fr.columnRole[limit as keyof typeof fr.columnRole] ?? limit} » : une seule le peut`,
+    'fixed-table-ranks': (limit) =>
+      `chaque ronde d'une table de ${limit} joueurs doit apparier les rangs 1 à ${limit} une fois chacun`,
+    invalid: () => 'valeur invalide',
+  },
+
+  item: {
+    players: (n) => `joueur ${n}`,
+    games: (n) => `manche ${n}`,
+    series: (n) => `série ${n}`,
+    categories: (n) => `catégorie ${n}`,
+  },
+
+  input: 'saisie',
+
+  columnRole: {
+    name: 'nom',
+    firstName: 'prénom',
+    club: 'club',
+    licence: 'licence',
+    rating: 'cote',
+    ratingType: 'type de cote',
+    category: 'catégorie',
+    birthYear: 'année de naissance',
+    ignore: 'ignorer',
+  },
+
+  rejection: (r) => {
+    switch (r.code) {
+      case 'no-name':
+        return 'pas de nom';
+      case 'no-rating':
+        return `pas de cote pour ${r.name}`;
+      case 'bad-rating':
+        return `cote illisible « ${r.value} » pour ${r.name} (un nombre entier de 0 à 5000)`;
+      case 'bad-type':
+        return `type de cote « ${r.value} » inconnu pour ${r.name} (PL ou PL*)`;
+      case 'bad-birth-year':
+        return `année de naissance illisible « ${r.value} » pour ${r.name} (par exemple 1987)`;
+      case 'invalid':
+        return `${r.name ?? 'ligne'} : ${r.value ?? 'illisible'}`;
+    }
+  },
+
+  file: (path, p) => {
+    switch (p.reason) {
+      case 'missing':
+        return `Le fichier « ${path} » n'existe pas. Vérifiez le chemin.`;
+      case 'not-a-file':
+        return `« ${path} » est un dossier, pas un fichier de tournoi.`;
+      case 'empty':
+        return `Le fichier « ${path} » est vide : ce n'est pas un tournoi Sclassic. Ouvrez une sauvegarde ou une copie du tournoi.`;
+      case 'not-sqlite':
+        return `Le fichier « ${path} » n'est pas un tournoi Sclassic (son contenu n'est pas une base de données). Vérifiez que vous ouvrez le bon fichier.`;
+      case 'truncated':
+        return `Le fichier « ${path} » est tronqué (${p.actual} octets sur ${p.expected}) : il a été mal copié ou mal reçu. Ouvrez une sauvegarde ou demandez une nouvelle copie.`;
+      case 'other-application':
+        return `Le fichier « ${path} » est une base de données d'une autre application, pas un tournoi Sclassic.`;
+      case 'newer-version':
+        return `Le fichier « ${path} » a été enregistré par une version plus récente de Sclassic (format ${p.version}, cette version lit jusqu'au format ${p.supported}). Mettez Sclassic à jour pour l'ouvrir.`;
+      case 'corrupt':
+        return `Le fichier « ${path} » est endommagé (${p.detail}). Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`;
+      case 'locked':
+        return `Ce tournoi est déjà ouvert dans une autre fenêtre (« ${path} »). Fermez-le là-bas avant de l'ouvrir ici.`;
+      case 'exists':
+        return `Le fichier « ${path} » existe déjà. Choisissez un autre nom pour ne rien écraser.`;
+      case 'unwritable':
+        return `Impossible d'écrire « ${path} » (${p.detail}). Choisissez un dossier où vous avez le droit d'écrire.`;
+    }
+  },
+
+  directoryFile: (path, p) => {
+    const refused = `Le répertoire des joueurs « ${path} »`;
+    const leftAlone = "Il n'a pas été modifié : déplacez-le ou renommez-le pour que Sclassic en crée un nouveau.";
+    switch (p.reason) {
+      case 'not-a-file':
+        return `${refused} est un dossier, pas un fichier. ${leftAlone}`;
+      case 'empty':
+      case 'not-sqlite':
+      case 'other-application':
+        return `${refused} n'est pas un répertoire Sclassic (c'est un autre fichier). ${leftAlone}`;
+      case 'truncated':
+        return `${refused} est tronqué (${p.actual} octets sur ${p.expected}). ${leftAlone}`;
+      case 'newer-version':
+        return `${refused} a été enregistré par une version plus récente de Sclassic (format ${p.version}, cette version lit jusqu'au format ${p.supported}). Mettez Sclassic à jour.`;
+      case 'corrupt':
+        return `${refused} est endommagé (${p.detail}). ${leftAlone}`;
+      case 'locked':
+        return `${refused} est occupé par un autre programme Sclassic. Réessayez dans un instant.`;
+      case 'unwritable':
+        return `Impossible de créer ou d'écrire le répertoire des joueurs « ${path} » (${p.detail}). Vérifiez les droits du dossier.`;
+      case 'missing':
+      case 'exists':
+        return `${refused} est introuvable.`;
+    }
+  },
+
+  playerFile: (fileName, p) => {
+    switch (p.reason) {
+      case 'empty':
+        return `« ${fileName} » est vide.`;
+      case 'old-excel':
+        return `« ${fileName} » est un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou CSV.`;
+      case 'opendocument':
+        return `« ${fileName} » est un classeur OpenDocument : enregistrez-le au format .xlsx ou CSV.`;
+      case 'bad-workbook':
+        return `« ${fileName} » n'a pas pu être lu comme un classeur Excel (.xlsx) : enregistrez-le à nouveau en .xlsx ou en CSV.`;
+      case 'no-rows':
+        return `« ${fileName} » ne contient aucune ligne.`;
+      case 'cannot-split':
+        return `« ${fileName} » n'a pas pu être découpé en colonnes (${p.detail}).`;
+      case 'unknown':
+        return `« ${fileName} » n'a pas pu être lu comme une liste de joueurs (${p.detail}).`;
+    }
+  },
+
+  unusualScore: (game, score) => `Manche ${game} : ${score} points, score inhabituel. Vérifiez la feuille de match.`,
+
+  backupFailed: (round, detail) =>
+    `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${detail}). Enregistrez une copie du tournoi.`,
+
+  list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
+};

@@ -1,0 +1,225 @@
+/**
+ * Every way the service can refuse a command, as data: a code from one union, its typed
+ * parameters, and the input field it concerns (for a screen to show the words next to it). The
+ * words themselves live in the catalogues (`i18n/refusals-fr.ts`, `i18n/refusals-en.ts`), so
+ * the CLI and the French UI say it in French and the English UI in English.
+ */
+import type { Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
+import { refusalMessage } from './i18n/messages.ts';
+import type { ColumnRole, RejectedRow } from './views/player-file.ts';
+
+/** Why a file was refused or could not be written (the store's own reasons). */
+export type FileProblem =
+  | { reason: 'missing' | 'not-a-file' | 'empty' | 'not-sqlite' | 'other-application' | 'locked' | 'exists' }
+  | { reason: 'truncated'; actual: number; expected: number }
+  | { reason: 'newer-version'; version: number; supported: number }
+  | { reason: 'corrupt' | 'unwritable'; detail: string };
+
+/** Why a players file or a rating list cannot be read at all. */
+export type PlayerFileProblem =
+  | { reason: 'empty' | 'old-excel' | 'opendocument' | 'bad-workbook' | 'no-rows' }
+  | { reason: 'cannot-split' | 'unknown'; detail: string };
+
+/** What the input breaks, as one rule of the catalogues. */
+export type InputRule =
+  | 'required'
+  | 'too-long'
+  | 'control-characters'
+  | 'malformed-text'
+  | 'not-a-number'
+  | 'not-an-integer'
+  | 'too-small'
+  | 'too-big'
+  | 'not-positive'
+  | 'date-format'
+  | 'date-exists'
+  | 'file-name'
+  | 'bytes-expected'
+  | 'file-too-large'
+  | 'file-empty'
+  | 'choice'
+  | 'not-a-boolean'
+  | 'unknown-field'
+  | 'too-many'
+  | 'too-few'
+  | 'game-pair'
+  | 'same-name-twice'
+  | 'same-rating-twice'
+  | 'birth-years-order'
+  | 'column-twice'
+  | 'fixed-table-ranks'
+  | 'invalid';
+
+/** Who or what the input names, when the rule needs it said (« nom du tournoi : obligatoire »). */
+export type InputSubject =
+  | 'tournament-name'
+  | 'player-name'
+  | 'date'
+  | 'place'
+  | 'path'
+  | 'file-name'
+  | 'rating'
+  | 'rating-type'
+  | 'club'
+  | 'licence'
+  | 'category'
+  | 'category-name'
+  | 'birth-year'
+  | 'k'
+  | 'scale'
+  | 'expected-min'
+  | 'expected-max'
+  | 'expected-step'
+  | 'change-step'
+  | 'series'
+  | 'categories'
+  | 'rounds'
+  | 'minutes'
+  | 'round'
+  | 'table'
+  | 'score'
+  | 'games'
+  | 'player'
+  | 'players'
+  | 'ruleset'
+  | 'pairing-system'
+  | 'document'
+  | 'format'
+  | 'paper'
+  | 'search'
+  | 'limit'
+  | 'column-role'
+  | 'separator'
+  | 'list-date'
+  | 'columns'
+  | 'bytes';
+
+export interface InputIssue {
+  /** Where in the input: ['players', 3, 'rating']. */
+  path: Array<string | number>;
+  rule: InputRule;
+  subject: InputSubject | null;
+  /** The bound the value broke (a length, a minimum, a maximum), or what the rule names (a column role). */
+  limit?: number | string;
+  /** The values allowed, for a choice. */
+  options?: string[];
+}
+
+/** A problem of an imported document: where it is, and the engine's or the schema's reason. */
+export type DocumentIssue = { path: string; problem: EngineProblem } | { path: string; input: InputIssue };
+
+/** An engine problem with its typed parameters. */
+export type EngineProblem = { [C in ProblemCode]: { code: C; params: ProblemParams[C] } }[ProblemCode];
+
+/**
+ * Every refusal's parameters, by code. The engine's own problems with a result (checkResult) and
+ * with a pairing (an odd field without X) are refusals under their engine codes: one set of codes.
+ */
+export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | 'odd-field-without-x'> {
+  // ——— the transport and the input ———
+  'unknown-command': { command: string };
+  'invalid-input': { issues: InputIssue[] };
+  'request-too-large': Record<string, never>;
+  'unreadable-request': Record<string, never>;
+  'connection-lost': Record<string, never>;
+  /** A fault of the program, not of the director: said as such, with what it touched. */
+  internal: { detail: string };
+
+  // ——— files ———
+  'no-tournament': Record<string, never>;
+  'file-refused': { path: string; problem: FileProblem };
+  'directory-unusable': { path: string; problem: FileProblem };
+  'invalid-document': { issues: DocumentIssue[] };
+
+  // ——— settings ———
+  'ruleset-locked': Record<string, never>;
+  'system-locked': Record<string, never>;
+  'format-locked': Record<string, never>;
+  'rounds-too-few': { paired: number };
+
+  // ——— players ———
+  'duplicate-licence': { licence: string; id: number; name: string };
+  'duplicate-player': { name: string; id: number; registered: string };
+  'registration-closed': { planned: number };
+  'rating-locked': { name: string };
+  /** Applying the directory's update would change ratings locked since round 1. */
+  'ratings-locked': { names: string[] };
+  'player-has-played': { name: string };
+  'already-withdrawn': { name: string; after: number };
+  'absent-withdrawn': { name: string };
+  'unknown-player': { ref: string; byNumber: boolean };
+  'ambiguous-player': { ref: string; candidates: Array<{ id: number; name: string }> };
+  'unreadable-file': { fileName: string; problem: PlayerFileProblem; directory: boolean };
+  'missing-columns': { fileName: string; header: string[] | null; missing: ColumnRole[]; directory: boolean };
+  'nothing-to-import': { fileName: string; rejected: RejectedRow[] };
+  'future-list': { listDate: string; today: string };
+  'unknown-category': { name: string; known: string[] };
+
+  // ——— rounds ———
+  'all-rounds-paired': { planned: number };
+  'missing-results': { missing: Array<{ round: number; tables: number[] }> };
+  'field-too-small': Record<string, never>;
+  'no-round': { purpose: 'repair' | 'swap' | 'result' | 'print' };
+  'unknown-round': { round: number; paired: number };
+  'round-started': { round: number; tables: number[] };
+  'same-player': Record<string, never>;
+  'not-paired': { name: string; round: number };
+  'result-entered': { table: number };
+  'same-table': { first: string; second: string };
+
+  // ——— results ———
+  'unknown-table': { round: number; table: number; tables: number };
+  'table-x': { table: number; name: string };
+  'no-result': { round: number; table: number };
+
+  // ——— closing ———
+  'not-finished': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };
+}
+
+export type RefusalCode = keyof RefusalParams;
+
+/** One refusal: its code, its parameters, and the input field it concerns ('games', 'players.2.rating'…). */
+export type Refusal = {
+  [C in RefusalCode]: { code: C; params: RefusalParams[C]; field: string | null };
+}[RefusalCode];
+
+export type RefusalOf<C extends RefusalCode> = Extract<Refusal, { code: C }>;
+
+/** A refusal as an exception: thrown by a handler, caught by `dispatch`, which rolls back. */
+export class Refused extends Error {
+  readonly refusal: Refusal;
+  /** `message`: the refusal's words for whoever reads it; French by default. */
+  constructor(refusal: Refusal, message: string = refusalMessage(refusal)) {
+    super(message);
+    this.name = 'Refused';
+    this.refusal = refusal;
+  }
+  get code(): RefusalCode {
+    return this.refusal.code;
+  }
+  get field(): string | null {
+    return this.refusal.field;
+  }
+}
+
+/** Builds a refusal of this code. */
+export function refusal<C extends RefusalCode>(
+  code: C,
+  params: RefusalParams[C],
+  field: string | null = null,
+): Refusal {
+  return { code, params, field } as Refusal;
+}
+
+/** An engine problem the service refuses under the engine's own code (see RefusalParams). */
+export function problemRefusal(
+  problem: Extract<Problem, { code: ResultProblemCode | 'odd-field-without-x' }>,
+  field: string | null = problem.path || null,
+): Refusal {
+  return { code: problem.code, params: problem.params, field } as Refusal;
+}
+
+/** Refuses the command: nothing it wrote stays. */
+export function refuse<C extends RefusalCode>(code: C, params: RefusalParams[C], field: string | null = null): never {
+  throw new Refused(refusal(code, params, field));
+}

@@ -1,0 +1,112 @@
+/**
+ * What the screens, the CLI and the documents show of a tournament: names instead of ids, results
+ * already scored by the engine, the progress of the current round.
+ */
+import type { CategorySettings, EloSettings, RoundsWarning, Ruleset } from '../../../src-engine/index.ts';
+
+export interface PlayerBrief {
+  id: number;
+  name: string;
+  club: string;
+  rating: number;
+}
+
+export interface PlayerView extends PlayerBrief {
+  ratingType: 'PL' | 'PL*';
+  licence: string;
+  /** The player's own K for the rating estimate; null: the tournament's. */
+  k: number | null;
+  category: string;
+  birthYear: number | null;
+  /** The rankings the player takes part in besides the general one: their series, then the director's categories. */
+  categories: string[];
+  initialRank: number;
+  firstRound: number;
+  withdrawnAfter: number | null;
+  absentNextRound: boolean;
+}
+
+export interface ResultView {
+  kind: 'games' | 'forfeit' | 'abandon' | 'decision' | 'x';
+  games: Array<[number, number]>;
+  forfeit: 'a' | 'b' | 'both' | null;
+  abandon: { by: 'a' | 'b'; agreed: boolean } | null;
+  decisionAgainst: 'a' | 'b' | null;
+  pm: [number, number | null];
+  pdep: [number, number | null];
+}
+
+export interface MatchView {
+  round: number;
+  table: number;
+  a: PlayerBrief;
+  /** null: the fictitious player X. */
+  b: PlayerBrief | null;
+  /** Who starts game 1 (game 2 goes to the other player). */
+  starts: number | null;
+  rematch: boolean;
+  result: ResultView | null;
+}
+
+export interface RoundView {
+  number: number;
+  method: string;
+  matches: MatchView[];
+  /** Tables entered and tables to enter, the match against X aside. */
+  entered: number;
+  total: number;
+  /** Tables still waiting for their result. */
+  missingTables: number[];
+  rematches: Array<{ table: number; a: string; b: string }>;
+}
+
+export interface TournamentSummary {
+  path: string;
+  name: string;
+  date: string;
+  place: string;
+  ruleset: Ruleset;
+  pairingSystem: 'formula' | 'round-robin';
+  plannedRounds: number | null;
+  /** The rounds the ruleset gives the current field, and its warnings. */
+  ruleRounds: number;
+  roundsWarnings: RoundsWarning[];
+  bestOfThree: boolean;
+  minutes: number;
+  /** The rating estimate's constants in force. */
+  elo: EloSettings;
+  /** The series by rating and the director's categories in force. */
+  categories: CategorySettings;
+  players: number;
+  activePlayers: number;
+  roundsPaired: number;
+  currentRound: { number: number; entered: number; total: number; missingTables: number[] } | null;
+  nextRound: number;
+  nextAbsent: PlayerBrief[];
+  finished: boolean;
+}
+
+export interface ResultOutcome {
+  match: MatchView;
+  /** Accepted but worth a second look (an unusual score), in the catalogues' words. */
+  warnings: Array<{ game: number; score: number }>;
+  /** The round is now complete and a backup was written there. */
+  backup: string | null;
+  /** The round is complete but its backup could not be written (the result is saved). */
+  backupFailed: { round: number; detail: string } | null;
+}
+
+export interface SwapOutcome {
+  round: RoundView;
+  /** The rematches the swap creates, by name. */
+  newRematches: Array<{ table: number; a: string; b: string }>;
+}
+
+/** One change of the file, as the change log keeps it. */
+export interface LogEntry {
+  id: number;
+  at: string;
+  command: string;
+  summary: string;
+  undone: boolean;
+}

@@ -1,0 +1,54 @@
+/**
+ * A document to print, as the service hands it over once its views are read (inside the
+ * command's transaction), and its rendering to PDF (after it: pdfmake and the fonts load only
+ * when a document is asked for).
+ */
+import type {
+  CategoryStandings,
+  CrosstableView,
+  PlayerHistoryView,
+  PrintedDocument,
+  RatingReportView,
+  StandingsView,
+} from '../contract/views/standings.ts';
+import type { RoundView } from '../contract/views/tournament.ts';
+import { documentFileName } from './documents.ts';
+import type { PrintSettings } from './page.ts';
+
+export type PrintJob = { settings: PrintSettings; round: number | null } & (
+  | { document: 'match-sheets' | 'pairings'; view: RoundView }
+  | { document: 'score-sheets'; view: RoundView | null }
+  | { document: 'standings'; view: StandingsView; category: CategoryStandings | null }
+  | { document: 'ratings'; view: RatingReportView }
+  | {
+      document: 'bulletin';
+      view: { standings: StandingsView; crosstable: CrosstableView; histories: PlayerHistoryView[] };
+    }
+);
+
+export async function renderJob(job: PrintJob): Promise<PrintedDocument> {
+  const { renderPdf } = await import('./pdf.ts');
+  const { settings } = job;
+  const definition = await (async () => {
+    switch (job.document) {
+      case 'match-sheets':
+        return (await import('./match-sheets.ts')).matchSheets(job.view, settings);
+      case 'score-sheets':
+        return (await import('./score-sheets.ts')).scoreSheets(job.view, settings);
+      case 'pairings':
+        return (await import('./pairings.ts')).pairingsDocument(job.view, settings);
+      case 'standings':
+        return job.category === null
+          ? (await import('./standings.ts')).standingsDocument(job.view, settings)
+          : (await import('./category-standings.ts')).categoryStandingsDocument(job.view, job.category, settings);
+      case 'ratings':
+        return (await import('./ratings.ts')).ratingReportDocument(job.view, settings);
+      case 'bulletin':
+        return (await import('./bulletin.ts')).bulletinDocument(job.view, settings);
+    }
+  })();
+  return {
+    fileName: documentFileName(job.document, settings.tournament.name, job.round),
+    pdf: await renderPdf(definition),
+  };
+}

@@ -1,0 +1,135 @@
+/** Closing the tournament: the rating estimate, the results exported, the engine's document, and every printed document. */
+import { type Ruleset, scoreMatch } from '../../../src-engine/index.ts';
+import { refuse } from '../../contract/refusals.ts';
+import type { ExportedResults, RatingReportView } from '../../contract/views/standings.ts';
+import { resultsCsv } from '../../export/results-csv.ts';
+import { resultsHtml } from '../../export/results-html.ts';
+import { fileNameBase } from '../../print/documents.ts';
+import type { PrintJob } from '../../print/print-job.ts';
+import { categoryStandingsNamed } from '../category-lookup.ts';
+import type { CommandContext } from '../context.ts';
+import { documentOf, type ExportedDocument, type Facts, matchRecordOf } from '../facts-document.ts';
+import { crosstableView, finalStandings, historyView } from '../history-views.ts';
+import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
+import { ratingReportView } from '../rating-view.ts';
+import { roundView, standingsView, summaryView } from '../views.ts';
+
+export function ratingReport(context: CommandContext): RatingReportView {
+  return ratingReportView(context.facts, context.state);
+}
+
+export function exportDocument(context: CommandContext): ExportedDocument {
+  return documentOf(context.facts);
+}
+
+/**
+ * The games each player won, as they count: after the abandon table (an abandon or a decision
+ * gives the last game to the other player), none for a forfeit or against X.
+ */
+function gamesWonBy(facts: Facts, ruleset: Ruleset): Map<number, number> {
+  const won = new Map<number, number>();
+  const rating = (id: number) => facts.players.find((p) => p.id === id)?.rating ?? 0;
+  for (const match of facts.matches) {
+    if (match.b === null) continue;
+    const score = scoreMatch(matchRecordOf(match), rating(match.a), rating(match.b), ruleset);
+    for (const [a, b] of score?.games ?? []) {
+      const winner = a > b ? match.a : b > a ? match.b : null;
+      if (winner !== null) won.set(winner, (won.get(winner) ?? 0) + 1);
+    }
+  }
+  return won;
+}
+
+/** The final results as the federation's CSV or a standalone HTML page, once every round is played and entered. */
+export function exportResults(context: CommandContext, input: In<typeof exportResultsInput>): ExportedResults {
+  const { facts, state } = context;
+  const summary = summaryView(context.path, facts);
+  if (!summary.finished) {
+    const current = summary.currentRound;
+    const planned = summary.plannedRounds ?? summary.ruleRounds;
+    refuse(
+      'not-finished',
+      {
+        paired: summary.roundsPaired,
+        planned,
+        missing:
+          current === null || summary.roundsPaired < planned
+            ? null
+            : { round: current.number, tables: current.missingTables },
+      },
+      'format',
+    );
+  }
+  const standings = standingsView(facts, state, { final: true });
+  const ratings = new Map(ratingReportView(facts, state).lines.map((l) => [l.player.id, l.ratingAfter]));
+  const gamesWon = gamesWonBy(facts, state.ruleset);
+  const rows = standings.rows.map((row, i, all) => ({
+    rank: row.rank,
+    shared: all[i - 1]?.rank === row.rank || all[i + 1]?.rank === row.rank,
+    licence: facts.players.find((p) => p.id === row.id)?.licence ?? '',
+    name: row.name,
+    club: row.club,
+    rating: row.rating,
+    pm: row.pm,
+    ppm: row.ppm,
+    pdep: row.pdep,
+    gamesWon: gamesWon.get(row.id) ?? 0,
+    ratingAfter: ratings.get(row.id) ?? null,
+    withdrawn: row.withdrawn,
+  }));
+  const data = {
+    tournament: summary,
+    rows,
+    categories: standings.categories,
+    crosstable: facts.rounds.length > 0 ? crosstableView(facts, state, finalStandings(facts, state)) : null,
+  };
+  const base = fileNameBase(facts.settings.name);
+  return input.format === 'csv'
+    ? { fileName: `${base} - résultats.csv`, text: resultsCsv(data) }
+    : { fileName: `${base} - résultats.html`, text: resultsHtml(data) };
+}
+
+/** What a printed document shows, read in the transaction; rendered after it (print/print-job.ts). */
+export function printJob(context: CommandContext, input: In<typeof printDocumentInput>): PrintJob {
+  const { facts } = context;
+  const settings = { tournament: summaryView(context.path, facts), paper: input.paper ?? 'A4' } as const;
+  const roundOf = () => {
+    const paired = facts.rounds.length;
+    if (paired === 0) return refuse('no-round', { purpose: 'print' }, 'round');
+    const number = input.round ?? paired;
+    if (number < 1 || number > paired) refuse('unknown-round', { round: number, paired }, 'round');
+    return roundView(number, facts);
+  };
+  switch (input.document) {
+    case 'match-sheets':
+    case 'pairings': {
+      const view = roundOf();
+      return { document: input.document, view, round: view.number, settings };
+    }
+    case 'score-sheets': {
+      const view = input.blank ? null : roundOf();
+      return { document: 'score-sheets', view, round: view?.number ?? null, settings };
+    }
+    case 'standings': {
+      if (input.after !== undefined && input.after > facts.rounds.length)
+        refuse('unknown-round', { round: input.after, paired: facts.rounds.length }, 'after');
+      const view = standingsView(facts, context.state, {
+        ...(input.after === undefined ? {} : { after: input.after }),
+        ...(input.final === undefined ? {} : { final: input.final }),
+      });
+      const category = input.category === undefined ? null : categoryStandingsNamed(view, input.category);
+      return { document: 'standings', view, category, round: view.after, settings };
+    }
+    case 'ratings':
+      return { document: 'ratings', view: ratingReportView(facts, context.state), round: null, settings };
+    case 'bulletin': {
+      const { state } = context;
+      const standings = standingsView(facts, state, { final: true });
+      const histories = standings.rows.map((row) =>
+        historyView(facts, state, facts.players.find((p) => p.id === row.id) as Facts['players'][number]),
+      );
+      const crosstable = crosstableView(facts, state, finalStandings(facts, state));
+      return { document: 'bulletin', view: { standings, crosstable, histories }, round: null, settings };
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The tournament file as a document: created, opened, imported from an engine document, closed,
+ * copied; its change log, and undo.
+ */
+import {
+  checkDocument,
+  checkRoundsComplete,
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_TOURNAMENT_ELO,
+  DocumentError,
+  haveMet,
+  readTournament,
+  tally,
+  X,
+} from '../../../src-engine/index.ts';
+import { refuse } from '../../contract/refusals.ts';
+import type { LogEntry, TournamentSummary } from '../../contract/views/tournament.ts';
+import {
+  saveCopy as copyFile,
+  createTournamentFile,
+  openTournamentFile,
+  type TournamentFile,
+} from '../../store/tournament-file.ts';
+import { type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
+import type { AfterCommit } from '../command.ts';
+import type { CommandContext } from '../context.ts';
+import { documentOf, readFacts } from '../facts-document.ts';
+import type {
+  createTournamentInput,
+  In,
+  importDocumentInput,
+  logInput,
+  openTournamentInput,
+  saveCopyInput,
+} from '../inputs.ts';
+import { documentIssues } from '../refusal-of.ts';
+import { summaryView } from '../views.ts';
+import { resolveRulesetInput } from './settings.ts';
+
+type ImportedDocument = In<typeof importDocumentInput>['document'];
+
+/** Builds the file under a temporary name (see createTournamentFile) and makes it the open tournament. */
+function create(context: CommandContext, path: string, fill: (store: TournamentStore) => void): TournamentSummary {
+  const file = createTournamentFile(path, context.now, (db) =>
+    fill(new TournamentStore({ path, db, openedVersion: 0 })),
+  );
+  return attach(context, file);
+}
+
+function attach(context: CommandContext, file: TournamentFile): TournamentSummary {
+  context.session.attach(file);
+  return summaryView(file.path, readFacts(context.session.store));
+}
+
+export function createTournament(context: CommandContext, input: In<typeof createTournamentInput>): TournamentSummary {
+  const settings: SettingsRow = {
+    name: input.name,
+    date: input.date,
+    place: input.place ?? '',
+    ruleset: resolveRulesetInput(input.ruleset ?? 'fisf'),
+    plannedRounds: input.plannedRounds ?? null,
+    bestOfThree: input.bestOfThree ?? false,
+    minutes: input.minutes ?? 25,
+    pairingSystem: input.pairingSystem ?? 'formula',
+    elo: input.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...input.elo },
+    categories: input.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...input.categories },
+    createdAt: context.now.toISOString(),
+  };
+  return create(context, input.path, (store) =>
+    store.change('create', context.now, (w) => {
+      w.putSettings(settings);
+      return { result: null, summary: `Création du tournoi « ${settings.name} »` };
+    }),
+  );
+}
+
+export function openTournament(context: CommandContext, input: In<typeof openTournamentInput>): TournamentSummary {
+  return attach(context, openTournamentFile(input.path, context.now));
+}
+
+export function closeTournament(context: CommandContext): null {
+  context.session.closeTournament();
+  return null;
+}
+
+/** The engine's problems with a document, and those a tournament file never has (rounds with gaps). */
+function documentProblems(document: ImportedDocument) {
+  try {
+    readTournament(document);
+  } catch (error) {
+    if (error instanceof DocumentError) return error.problems;
+    throw error;
+  }
+  return checkRoundsComplete(document);
+}
+
+/** Creates a new file from an engine document (as `exportDocument` writes it). */
+export function importDocument(context: CommandContext, input: In<typeof importDocumentInput>): TournamentSummary {
+  const { document } = input;
+  const problems = documentProblems(document);
+  if (problems.length > 0) refuse('invalid-document', { issues: documentIssues(problems) }, 'document');
+  const info = document.tournament;
+  const at = context.now.toISOString();
+  return create(context, input.path, (store) => {
+    store.change('import', context.now, (w) => {
+      w.putSettings({
+        name: info?.name ?? 'Tournoi importé',
+        date: info?.date ?? at.slice(0, 10),
+        place: info?.place ?? '',
+        ruleset: resolveRulesetInput(document.ruleset),
+        plannedRounds: info?.plannedRounds ?? null,
+        bestOfThree: info?.bestOfThree ?? false,
+        minutes: info?.minutes ?? 25,
+        pairingSystem: document.system ?? 'formula',
+        elo: info?.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...info.elo },
+        categories: info?.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...info.categories },
+        createdAt: at,
+      });
+      writeImportedRounds(w, document, at);
+      return { result: null, summary: `Import d'un document de ${document.players.length} joueurs` };
+    });
+    // What was written must read back as a document the engine accepts (a player's first round
+    // after a round they played, say, would not).
+    const written = checkDocument(documentOf(readFacts(store)));
+    if (written.length > 0) refuse('invalid-document', { issues: documentIssues(written) }, 'document');
+  });
+}
+
+/** Writes the players and the rounds of an imported document, ids renumbered in registration order. */
+function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at: string): void {
+  const ids = new Map<string, number>();
+  const state = readTournament(document);
+  for (const p of document.players) {
+    const id = w.addPlayer({
+      name: p.name,
+      rating: Math.round(p.rating),
+      club: p.club ?? '',
+      ratingType: p.ratingType ?? 'PL',
+      firstRound: p.firstRound ?? 1,
+      withdrawnAfter: p.withdrawnAfter ?? null,
+      licence: p.licence ?? '',
+      k: p.k ?? null,
+      category: p.category ?? '',
+      birthYear: p.birthYear ?? null,
+    });
+    ids.set(p.id, id);
+  }
+  const idOf = (id: string | null) => (id === null ? null : (ids.get(id) as number));
+  document.rounds.forEach((round, r) => {
+    const number = r + 1;
+    // Rematch flags as the procedure would have seen them: meetings of the rounds before.
+    const met = haveMet(tally(state, r));
+    w.putRound(
+      { number, method: 'import', pairedAt: at },
+      round.matches.map((m, t) => ({
+        round: number,
+        table: t + 1,
+        a: idOf(m.a) as number,
+        b: idOf(m.b),
+        starts: m.starts === undefined ? null : idOf(m.starts),
+        rematch: met(state.indexOf.get(m.a) as number, m.b === null ? X : (state.indexOf.get(m.b) as number)),
+        forfeit: m.forfeit ?? null,
+        abandon: m.abandon ?? null,
+        decisionAgainst: m.decision?.against ?? null,
+        games: (m.games ?? []).map(([a, b]) => [a, b] as [number, number]),
+      })),
+    );
+    for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);
+  });
+  for (const id of document.next?.absent ?? []) w.setAbsent(document.rounds.length + 1, ids.get(id) as number, true);
+}
+
+/** "Save a copy": checked inside the transaction (a tournament is open), written after it. */
+export function copyTarget(context: CommandContext, input: In<typeof saveCopyInput>): { path: string } {
+  if (!context.session.isOpen) refuse('no-tournament', {});
+  return { path: input.path };
+}
+
+export async function writeCopy(target: { path: string }, after: AfterCommit): Promise<{ path: string }> {
+  if (after.file === null) return refuse('no-tournament', {});
+  await copyFile(after.file, target.path);
+  return target;
+}
+
+export function undo(context: CommandContext): { undone: LogEntry | null } {
+  return { undone: context.session.store.undoLast(context.now) };
+}
+
+export function log(context: CommandContext, input: In<typeof logInput>): LogEntry[] {
+  return context.session.store.log(input.limit ?? 50);
+}

@@ -1,0 +1,187 @@
+/**
+ * Registrations: players added by hand or from a file (read first, for the preview), edited,
+ * removed before they play, withdrawn once they have.
+ */
+import { sameName } from '../../../src-engine/index.ts';
+import { refuse } from '../../contract/refusals.ts';
+import type { PlayerFileView } from '../../contract/views/player-file.ts';
+import type { PlayerView } from '../../contract/views/tournament.ts';
+import { PlayerFileError, type ReadPlayers, readPlayerFile } from '../../import/player-file.ts';
+import type { PlayerRow } from '../../store/tournament-store.ts';
+import type { CommandContext } from '../context.ts';
+import type { Facts } from '../facts-document.ts';
+import type {
+  addPlayerInput,
+  editPlayerInput,
+  In,
+  importPlayersInput,
+  playerInput,
+  readPlayerFileInput,
+} from '../inputs.ts';
+import { playerFileView } from '../player-file-view.ts';
+import { findPlayer } from '../player-lookup.ts';
+import { playerViews, summaryView } from '../views.ts';
+import { definedOnly } from './settings.ts';
+
+type NewPlayer = In<typeof addPlayerInput>;
+
+/** The views of these players, as the file now has them. */
+function viewsOf(context: CommandContext, ids: readonly number[]): PlayerView[] {
+  const all = playerViews(context.facts, context.state);
+  return ids.map((id) => all.find((p) => p.id === id) as PlayerView);
+}
+
+/**
+ * Refuses a second registration of one person: the same licence always, the same name (accents,
+ * ligatures, case, punctuation and word order ignored, as the import flags it) unless the
+ * director confirms a homonym.
+ */
+function checkNotRegistered(
+  players: readonly PlayerRow[],
+  candidate: { name: string; licence: string },
+  allowHomonym: boolean,
+  except?: number,
+): void {
+  const { name, licence } = candidate;
+  const sameLicence = licence === '' ? undefined : players.find((p) => p.id !== except && p.licence === licence);
+  if (sameLicence !== undefined)
+    refuse('duplicate-licence', { licence, id: sameLicence.id, name: sameLicence.name }, 'licence');
+  if (allowHomonym) return;
+  const same = players.find((p) => p.id !== except && sameName(p.name, name));
+  if (same !== undefined) refuse('duplicate-player', { name, id: same.id, registered: same.name }, 'name');
+}
+
+/** Once every planned round is paired, a new player would play none and still be ranked. */
+function checkRegistrationOpen(context: CommandContext, facts: Facts): void {
+  const summary = summaryView(context.path, facts);
+  const planned = summary.plannedRounds ?? summary.ruleRounds;
+  if (facts.rounds.length > 0 && facts.rounds.length >= planned) refuse('registration-closed', { planned }, 'name');
+}
+
+function register(context: CommandContext, players: readonly NewPlayer[], action: string): PlayerView[] {
+  const { facts } = context;
+  checkRegistrationOpen(context, facts);
+  const firstRound = facts.rounds.length + 1;
+  const added: number[] = [];
+  const late = firstRound > 1 ? ` (entrée tardive, à partir de la ronde ${firstRound})` : '';
+  const summary =
+    players.length === 1 ? `Inscription de ${players[0]?.name}${late}` : `Import de ${players.length} joueurs${late}`;
+  context.change(action, summary, (w) => {
+    const known = [...facts.players];
+    for (const p of players) {
+      checkNotRegistered(known, { name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
+      const row: Omit<PlayerRow, 'id'> = {
+        name: p.name,
+        rating: p.rating,
+        club: p.club ?? '',
+        ratingType: p.ratingType ?? 'PL',
+        firstRound,
+        withdrawnAfter: null,
+        licence: p.licence ?? '',
+        k: p.k ?? null,
+        category: p.category ?? '',
+        birthYear: p.birthYear ?? null,
+      };
+      const id = w.addPlayer(row);
+      known.push({ ...row, id });
+      added.push(id);
+    }
+  });
+  return viewsOf(context, added);
+}
+
+export function listPlayers(context: CommandContext): PlayerView[] {
+  return playerViews(context.facts, context.state);
+}
+
+export function addPlayer(context: CommandContext, input: NewPlayer): PlayerView {
+  return register(context, [input], 'add-player')[0] as PlayerView;
+}
+
+export function importPlayers(context: CommandContext, input: In<typeof importPlayersInput>): PlayerView[] {
+  return register(context, input.players, 'import-players');
+}
+
+/** Reads a players file, outside any transaction: the same reader for the CLI and the UI. */
+export async function readFile(input: In<typeof readPlayerFileInput>): Promise<ReadPlayers> {
+  try {
+    return await readPlayerFile(input.fileName, input.bytes, {
+      ...(input.roles === undefined ? {} : { roles: input.roles }),
+      ...(input.separator === undefined ? {} : { separator: input.separator }),
+      ...(input.hasHeader === undefined ? {} : { hasHeader: input.hasHeader }),
+    });
+  } catch (error) {
+    if (error instanceof PlayerFileError)
+      refuse('unreadable-file', { fileName: input.fileName, problem: error.problem, directory: false }, 'bytes');
+    throw error;
+  }
+}
+
+/** The file as read, duplicates flagged against the open tournament's players (if one is open). Changes nothing. */
+export function playerFile(
+  context: CommandContext,
+  input: In<typeof readPlayerFileInput>,
+  read: ReadPlayers,
+): PlayerFileView {
+  return playerFileView(input.fileName, read, context.openFacts?.players ?? []);
+}
+
+export function editPlayer(context: CommandContext, input: In<typeof editPlayerInput>): PlayerView {
+  const { facts } = context;
+  const player = findPlayer(facts, input.player, 'player');
+  if (
+    input.rating !== undefined &&
+    input.rating !== player.rating &&
+    facts.rounds.length > 0 &&
+    player.firstRound <= facts.rounds.length
+  )
+    refuse('rating-locked', { name: player.name }, 'rating');
+  if (input.name !== undefined || input.licence !== undefined) {
+    // A new name must not be another registered player's, unless the director confirms a homonym.
+    const renamed = input.name !== undefined && !sameName(input.name, player.name);
+    checkNotRegistered(
+      facts.players,
+      { name: input.name ?? player.name, licence: input.licence ?? '' },
+      !renamed || (input.allowHomonym ?? false),
+      player.id,
+    );
+  }
+  const next: PlayerRow = {
+    ...player,
+    ...definedOnly({
+      name: input.name,
+      rating: input.rating,
+      club: input.club,
+      ratingType: input.ratingType,
+      licence: input.licence,
+      k: input.k,
+      category: input.category,
+      birthYear: input.birthYear,
+    }),
+  };
+  context.change('edit-player', `Modification du joueur ${next.name}`, (w) => w.putPlayer(next));
+  return viewsOf(context, [player.id])[0] as PlayerView;
+}
+
+export function removePlayer(context: CommandContext, input: In<typeof playerInput>): { removed: PlayerView } {
+  const { facts } = context;
+  const player = findPlayer(facts, input.player, 'player');
+  const removed = viewsOf(context, [player.id])[0] as PlayerView;
+  if (facts.matches.some((m) => m.a === player.id || m.b === player.id))
+    refuse('player-has-played', { name: player.name }, 'player');
+  context.change('remove-player', `Désinscription de ${player.name}`, (w) => w.removePlayer(player.id));
+  return { removed };
+}
+
+export function withdrawPlayer(context: CommandContext, input: In<typeof playerInput>): PlayerView {
+  const { facts } = context;
+  const player = findPlayer(facts, input.player, 'player');
+  if (player.withdrawnAfter !== null)
+    refuse('already-withdrawn', { name: player.name, after: player.withdrawnAfter }, 'player');
+  const after = facts.rounds.length;
+  context.change('withdraw-player', `Retrait de ${player.name} après la ronde ${after}`, (w) => {
+    w.putPlayer({ ...player, withdrawnAfter: after });
+    w.setAbsent(after + 1, player.id, false);
+  });
+  return viewsOf(context, [player.id])[0] as PlayerView;
+}

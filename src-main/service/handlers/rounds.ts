@@ -1,0 +1,192 @@
+/**
+ * Rounds: who is absent from the next one, pairing it, pairing the current one again after a late
+ * absence or withdrawal, and swapping two players of the current round.
+ */
+import {
+  DocumentError,
+  type PairingProblem,
+  pairNextRound as pairWithEngine,
+  readTournament,
+  swapInLastRound,
+  unpairLastRound,
+  X,
+} from '../../../src-engine/index.ts';
+import { problemRefusal, Refused, refuse } from '../../contract/refusals.ts';
+import type { RoundView, SwapOutcome, TournamentSummary } from '../../contract/views/tournament.ts';
+import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
+import type { CommandContext } from '../context.ts';
+import { documentOf, engineId, type Facts, isRecorded } from '../facts-document.ts';
+import type { In, roundInput, setAbsentInput, swapPlayersInput } from '../inputs.ts';
+import { findPlayer } from '../player-lookup.ts';
+import { roundView, summaryView } from '../views.ts';
+
+export function setAbsent(context: CommandContext, input: In<typeof setAbsentInput>): TournamentSummary {
+  const { facts } = context;
+  const next = facts.rounds.length + 1;
+  const players = input.players.map((ref) => findPlayer(facts, ref, 'players'));
+  const withdrawn = players.find((p) => p.withdrawnAfter !== null);
+  if (withdrawn !== undefined) refuse('absent-withdrawn', { name: withdrawn.name }, 'players');
+  const names = players.map((p) => p.name).join(', ');
+  context.change(
+    input.absent ? 'mark-absent' : 'mark-present',
+    `${input.absent ? 'Absence' : 'Présence'} à la ronde ${next} : ${names}`,
+    (w) => {
+      for (const p of players) w.setAbsent(next, p.id, input.absent);
+    },
+  );
+  return summaryView(context.path, context.facts);
+}
+
+/** The round `input` names, or the current one. */
+export function round(context: CommandContext, input: In<typeof roundInput>): RoundView {
+  const { facts } = context;
+  const number = input.round ?? facts.rounds.length;
+  if (number < 1 || number > facts.rounds.length)
+    refuse('unknown-round', { round: number, paired: facts.rounds.length }, 'round');
+  return roundView(number, facts);
+}
+
+/** Results not yet in, by round: a round is paired only once every earlier one is complete. */
+function missingResults(problems: readonly PairingProblem[]): Array<{ round: number; tables: number[] }> {
+  const byRound = new Map<number, number[]>();
+  for (const problem of problems)
+    if (problem.code === 'missing-results')
+      byRound.set(problem.params.round, [...(byRound.get(problem.params.round) ?? []), problem.params.table]);
+  return [...byRound].map(([round, tables]) => ({ round, tables }));
+}
+
+/**
+ * The pairing of the round after `facts`'s, as rows to write, with every domain check: the planned
+ * number of rounds, results missing in any round, enough players present.
+ */
+function planNextRound(context: CommandContext, facts: Facts): { number: number; method: string; matches: MatchRow[] } {
+  const summary = summaryView(context.path, facts);
+  const planned = facts.settings.plannedRounds ?? summary.ruleRounds;
+  if (facts.rounds.length >= planned) refuse('all-rounds-paired', { planned });
+  const state = readTournament(documentOf(facts));
+  const field = state.players.filter((p, i) => !state.nextAbsent.has(i) && p.withdrawnAfter === undefined).length;
+  let pairing: ReturnType<typeof pairWithEngine> | null = null;
+  let problems: PairingProblem[] = [];
+  try {
+    pairing = pairWithEngine(state);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    problems = error.problems as PairingProblem[];
+  }
+  const missing = missingResults(problems);
+  if (missing.length > 0) refuse('missing-results', { missing });
+  if (field < 2) refuse('field-too-small', {});
+  for (const problem of problems)
+    if (problem.code === 'odd-field-without-x') throw new Refused(problemRefusal(problem, null));
+  if (pairing === null) throw new DocumentError(problems);
+  const id = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
+  const number = pairing.round;
+  return {
+    number,
+    method: pairing.method,
+    matches: pairing.matches.map((m) => ({
+      round: number,
+      table: m.table,
+      a: id(m.a) as number,
+      b: id(m.b),
+      starts: m.starts === null ? null : id(m.starts),
+      rematch: m.rematch,
+      forfeit: null,
+      abandon: null,
+      decisionAgainst: null,
+      games: [],
+    })),
+  };
+}
+
+export function pairNextRound(context: CommandContext): RoundView {
+  const plan = planNextRound(context, context.facts);
+  context.change('pair-round', `Appariement de la ronde ${plan.number}`, (w) =>
+    w.putRound({ number: plan.number, method: plan.method, pairedAt: context.now.toISOString() }, plan.matches),
+  );
+  return roundView(plan.number, context.facts);
+}
+
+/**
+ * Pairs the current round again while no result is in — after an absence or a withdrawal
+ * declared since it was paired: both take effect for the round paired again (the engine's
+ * unpairLastRound says how). One change: if the new pairing is refused, nothing is written.
+ */
+export function repairRound(context: CommandContext): RoundView {
+  const { facts } = context;
+  const current = facts.rounds.at(-1);
+  if (current === undefined) return refuse('no-round', { purpose: 'repair' });
+  const n = current.number;
+  const withResult = facts.matches.filter((m) => m.round === n && m.b !== null && isRecorded(m));
+  if (withResult.length > 0) refuse('round-started', { round: n, tables: withResult.map((m) => m.table) });
+  const document = documentOf(facts);
+  const unpaired = unpairLastRound(document);
+  const absentNow = new Set(unpaired.next?.absent ?? []);
+  // The facts before the round, as the engine's document says them: what the new pairing starts from.
+  const before: Facts = {
+    ...facts,
+    players: facts.players.map((p, i) => {
+      const was = document.players[i]?.withdrawnAfter;
+      const now = unpaired.players[i]?.withdrawnAfter;
+      return now === was ? p : { ...p, withdrawnAfter: now ?? null };
+    }),
+    rounds: facts.rounds.slice(0, -1),
+    matches: facts.matches.filter((m) => m.round < n),
+    absences: new Map([...facts.absences].filter(([r]) => r < n)).set(
+      n,
+      // A late entrant's absence is implied by their first round; only declared absences are rows.
+      facts.players.filter((p) => absentNow.has(engineId(p.id)) && p.firstRound <= n).map((p) => p.id),
+    ),
+  };
+  const plan = planNextRound(context, before);
+  context.change('repair-round', `Nouvel appariement de la ronde ${n}`, (w) => {
+    w.removeRound(n);
+    for (const id of facts.absences.get(n + 1) ?? []) w.setAbsent(n + 1, id, false);
+    for (const id of before.absences.get(n) ?? []) w.setAbsent(n, id, true);
+    before.players.forEach((p, i) => {
+      if (p !== facts.players[i]) w.putPlayer(p);
+    });
+    w.putRound({ number: plan.number, method: plan.method, pairedAt: context.now.toISOString() }, plan.matches);
+  });
+  return roundView(n, context.facts);
+}
+
+export function swapPlayers(context: CommandContext, input: In<typeof swapPlayersInput>): SwapOutcome {
+  const { facts } = context;
+  const current = facts.rounds.at(-1);
+  if (current === undefined) return refuse('no-round', { purpose: 'swap' });
+  const first = findPlayer(facts, input.first, 'first');
+  const second = findPlayer(facts, input.second, 'second');
+  if (first.id === second.id) refuse('same-player', {}, 'second');
+  const matches = facts.matches.filter((m) => m.round === current.number);
+  const matchOf = (p: PlayerRow, field: string): MatchRow => {
+    const m = matches.find((x) => x.a === p.id || x.b === p.id);
+    if (m === undefined) return refuse('not-paired', { name: p.name, round: current.number }, field);
+    if (m.b !== null && isRecorded(m)) refuse('result-entered', { table: m.table }, field);
+    return m;
+  };
+  if (matchOf(first, 'first').table === matchOf(second, 'second').table)
+    refuse('same-table', { first: first.name, second: second.name }, 'second');
+  const index = (id: number) => facts.players.findIndex((p) => p.id === id);
+  const rowId = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
+  const rebuilt = swapInLastRound(context.state, index(first.id), index(second.id)).map(
+    (m): MatchRow => ({
+      round: current.number,
+      table: m.table,
+      a: rowId(m.a) as number,
+      b: rowId(m.b),
+      starts: m.starts === null ? null : rowId(m.starts),
+      rematch: m.rematch,
+      games: [],
+      forfeit: null,
+      abandon: null,
+      decisionAgainst: null,
+    }),
+  );
+  context.change('swap-players', `Échange de ${first.name} et ${second.name} (ronde ${current.number})`, (w) => {
+    for (const m of rebuilt) w.putMatch(m);
+  });
+  const view = roundView(current.number, context.facts);
+  const tables = new Set(rebuilt.filter((m) => m.rematch).map((m) => m.table));
+  return { round: view, newRematches: view.rematches.filter((r) => tables.has(r.table)) };
+}

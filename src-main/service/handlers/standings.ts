@@ -1,0 +1,23 @@
+/** Standings after any round, a player's rounds, the crosstable: read only, derived by the engine from the facts. */
+import { refuse } from '../../contract/refusals.ts';
+import type { CrosstableView, PlayerHistoryView, StandingsView } from '../../contract/views/standings.ts';
+import type { CommandContext } from '../context.ts';
+import { crosstableView, finalStandings, historyView } from '../history-views.ts';
+import type { In, playerInput, standingsInput } from '../inputs.ts';
+import { findPlayer } from '../player-lookup.ts';
+import { standingsView } from '../views.ts';
+
+export function standings(context: CommandContext, input: In<typeof standingsInput>): StandingsView {
+  const { facts } = context;
+  if (input.after !== undefined && input.after > facts.rounds.length)
+    refuse('unknown-round', { round: input.after, paired: facts.rounds.length }, 'after');
+  return standingsView(facts, context.state, input);
+}
+
+export function playerHistory(context: CommandContext, input: In<typeof playerInput>): PlayerHistoryView {
+  return historyView(context.facts, context.state, findPlayer(context.facts, input.player, 'player'));
+}
+
+export function crosstable(context: CommandContext): CrosstableView {
+  return crosstableView(context.facts, context.state, finalStandings(context.facts, context.state));
+}

@@ -1,0 +1,74 @@
+/** A player's games round by round, and the crosstable of every player: what the standings screen and the bulletin show. */
+
+import type { TournamentState } from '../../src-engine/index.ts';
+import { tally, X } from '../../src-engine/index.ts';
+import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../contract/views/standings.ts';
+import type { PlayerRow } from '../store/tournament-store.ts';
+import type { Facts } from './facts-document.ts';
+import { playerViews, standingsView } from './views.ts';
+
+/** Each round of `player`: opponent, outcome, the games from the player's side, PM and Pdep. */
+export function historyView(facts: Facts, state: TournamentState, player: PlayerRow): PlayerHistoryView {
+  const index = facts.players.indexOf(player);
+  let totalPm = 0;
+  const lines: HistoryLine[] = (tally(state)[index]?.lines ?? []).map((line) => {
+    totalPm += line.pm;
+    const match = facts.matches.find((m) => m.round === line.round && m.table === line.table);
+    const games =
+      match === undefined
+        ? []
+        : match.a === player.id
+          ? match.games
+          : match.games.map(([a, b]) => [b, a] as [number, number]);
+    const opponentRow = line.opponent === null || line.opponent === X ? null : (facts.players[line.opponent] ?? null);
+    return {
+      round: line.round,
+      table: line.table,
+      opponent:
+        opponentRow === null
+          ? null
+          : { id: opponentRow.id, name: opponentRow.name, club: opponentRow.club, rating: opponentRow.rating },
+      outcome: line.opponent === X ? 'x' : line.outcome,
+      byForfeit: line.byForfeit,
+      games,
+      pm: line.pm,
+      pdep: line.pdep,
+      totalPm,
+    };
+  });
+  const view = playerViews(facts, state)[index];
+  if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
+  return { player: view, lines };
+}
+
+/** Every player in the order of `final` (the final ranking), each round as the opponent's rank and the outcome. */
+export function crosstableView(facts: Facts, state: TournamentState, final: StandingsView): CrosstableView {
+  const rankOf = new Map(final.rows.map((r, i) => [r.id, i + 1]));
+  const tallies = tally(state);
+  return {
+    rounds: facts.rounds.length,
+    rows: final.rows.map((row) => {
+      const index = facts.players.findIndex((p) => p.id === row.id);
+      return {
+        rank: row.rank,
+        player: { id: row.id, name: row.name, club: row.club, rating: row.rating },
+        pm: row.pm,
+        pdep: row.pdep,
+        cells: (tallies[index]?.lines ?? []).map((line) => ({
+          round: line.round,
+          opponentRank:
+            line.opponent === null || line.opponent === X
+              ? null
+              : (rankOf.get(facts.players[line.opponent]?.id ?? -1) ?? null),
+          x: line.opponent === X,
+          outcome: line.opponent === X ? 'x' : line.outcome,
+          pm: line.pm,
+        })),
+      };
+    }),
+  };
+}
+
+/** The final standings, for the crosstable and the documents that print it. */
+export const finalStandings = (facts: Facts, state: TournamentState): StandingsView =>
+  standingsView(facts, state, { final: facts.rounds.length > 0 });

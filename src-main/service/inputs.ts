@@ -1,0 +1,199 @@
+/**
+ * The runtime schema of each command's input, as the registry declares it. Every surface (CLI,
+ * IPC, HTTP) sends the same objects; a value that does not fit is refused with its field and the
+ * rule it breaks, which the catalogues put into words.
+ */
+import { z } from 'zod';
+import { PRESET_NAMES } from '../../src-engine/index.ts';
+import { COLUMN_ROLES, SEPARATORS } from '../contract/views/player-file.ts';
+import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
+import {
+  birthYear,
+  CONTROL,
+  categoryName,
+  categorySettings,
+  eloSettings,
+  integer,
+  rating,
+  requiredText,
+  text,
+} from './field-schemas.ts';
+import { says } from './input-issues.ts';
+
+const isoDate = (subject: 'date' | 'list-date') =>
+  z
+    .string({ error: says('date-format', subject) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('date-format', subject))
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      says('date-exists', subject),
+    );
+
+const filePath = z
+  .string({ error: says('required', 'path') })
+  .min(1, says('required', 'path'))
+  .max(4096, says('too-long', 'path', 4096))
+  .refine((s) => !CONTROL.test(s) && s.isWellFormed(), says('control-characters', 'path'))
+  .refine((s) => (s.split(/[\\/]/).at(-1) ?? '').trim() !== '', says('file-name', 'path'));
+
+/** A player by number (as listed) or by name (accents and case ignored, it must be unique). */
+const playerRef = z.union([z.number().int().positive(), requiredText(120, 'player')], {
+  error: says('required', 'player'),
+});
+
+const ratingType = z.enum(['PL', 'PL*'], { error: says('choice', 'rating-type') });
+const rulesetInput = z.union([z.enum(PRESET_NAMES as ['fisf', 'fisf-earlier', 'fbs']), rulesetSchema], {
+  error: says('choice', 'ruleset', 'fisf, fisf-earlier, fbs'),
+});
+const roundNumber = integer('round', 1);
+const tableNumber = integer('table', 1);
+const score = z.number({ error: says('not-a-number', 'score') }).int(says('not-an-integer', 'score'));
+const side = z.enum(['a', 'b']);
+const flag = z.boolean({ error: says('not-a-boolean') });
+const licence = text(20, 'licence');
+const category = text(40, 'category');
+const kCoefficient = integer('k', 1, 100);
+const empty = z.object({}).strict();
+
+const settings = {
+  name: requiredText(120, 'tournament-name'),
+  date: isoDate('date'),
+  place: text(120, 'place'),
+  ruleset: rulesetInput,
+  plannedRounds: integer('rounds', 1, 30).nullable(),
+  bestOfThree: flag,
+  minutes: integer('minutes', 5, 90),
+  /** The rating estimate's constants (any not given keep their defaults). */
+  elo: eloSettings,
+  categories: categorySettings.partial(),
+  pairingSystem: z.enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system') }),
+};
+
+const newPlayer = z.object({
+  name: requiredText(80, 'player-name'),
+  rating,
+  club: text(80, 'club').optional(),
+  ratingType: ratingType.optional(),
+  /** Register a second player with the same name (homonyms exist). */
+  allowHomonym: flag.optional(),
+  licence: licence.optional(),
+  k: kCoefficient.optional(),
+  category: category.optional(),
+  birthYear: birthYear.optional(),
+});
+
+/** The largest players file or rating list read (a federation's whole list fits many times over). */
+export const MAX_PLAYER_FILE_BYTES = 20 * 1024 * 1024;
+
+/** A file's content as sent by a surface: the players file to import, the rating list for the directory. */
+const fileBytes = z
+  .instanceof(Uint8Array, { error: says('bytes-expected', 'bytes') })
+  .refine((b) => b.byteLength <= MAX_PLAYER_FILE_BYTES, says('file-too-large', 'bytes', 20));
+
+/** The director's mapping, one role per column, overriding the guess. */
+const columnRoles = z
+  .array(z.enum(COLUMN_ROLES, { error: says('choice', 'column-role') }))
+  .max(200, says('too-many', 'columns', 200))
+  .superRefine((roles, context) => {
+    const twice = roles.find((r, i) => r !== 'ignore' && roles.indexOf(r) !== i);
+    if (twice !== undefined) context.addIssue({ code: 'custom', message: says('column-twice', 'columns', twice) });
+  });
+
+export const createTournamentInput = z
+  .object(settings)
+  .partial()
+  .extend({ path: filePath, name: settings.name, date: settings.date });
+export const openTournamentInput = z.object({ path: filePath });
+export const importDocumentInput = z.object({ path: filePath, document: exportedDocumentSchema });
+export const noInput = empty;
+export const updateSettingsInput = z.object(settings).partial();
+export const addPlayerInput = newPlayer;
+export const readPlayerFileInput = z.object({
+  fileName: requiredText(255, 'file-name'),
+  bytes: fileBytes,
+  roles: columnRoles.optional(),
+  separator: z.enum(SEPARATORS, { error: says('choice', 'separator') }).optional(),
+  /** Whether the first row names the columns, when the guess is wrong. */
+  hasHeader: flag.optional(),
+});
+export const importPlayersInput = z.object({
+  players: z
+    .array(newPlayer)
+    .min(1, says('too-few', 'players', 1))
+    .max(2000, says('too-many', 'players', 2000)),
+});
+export const editPlayerInput = z.object({
+  player: playerRef,
+  name: requiredText(80, 'player-name').optional(),
+  rating: rating.optional(),
+  club: text(80, 'club').optional(),
+  ratingType: ratingType.optional(),
+  licence: licence.optional(),
+  k: kCoefficient.nullable().optional(),
+  category: category.optional(),
+  birthYear: birthYear.nullable().optional(),
+  /** Rename to the name of another registered player (homonyms exist). */
+  allowHomonym: flag.optional(),
+});
+export const playerInput = z.object({ player: playerRef });
+export const setAbsentInput = z.object({
+  players: z
+    .array(playerRef)
+    .min(1, says('too-few', 'players', 1))
+    .max(2000, says('too-many', 'players', 2000)),
+  absent: flag,
+});
+export const swapPlayersInput = z.object({ first: playerRef, second: playerRef });
+export const roundInput = z.object({ round: roundNumber.optional() });
+export const recordResultInput = z.object({
+  round: roundNumber.optional(),
+  table: tableNumber,
+  games: z
+    .array(z.tuple([score, score], { error: says('game-pair', 'games') }))
+    .max(3, says('too-many', 'games', 3))
+    .optional(),
+  forfeit: z.enum(['a', 'b', 'both']).optional(),
+  abandon: z.object({ by: side, agreed: flag }).optional(),
+  decision: z.object({ against: side }).optional(),
+});
+export const tableInput = z.object({ round: roundNumber.optional(), table: tableNumber });
+export const standingsInput = z.object({ after: integer('round', 0).optional(), final: flag.optional() });
+export const logInput = z.object({ limit: integer('limit', 1, 1000).optional() });
+export const saveCopyInput = z.object({ path: filePath });
+export const exportResultsInput = z.object({ format: z.enum(['csv', 'html'], { error: says('choice', 'format') }) });
+export const printDocumentInput = z.object({
+  document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin', 'ratings'], {
+    error: says('choice', 'document'),
+  }),
+  /** The round (match sheets, score sheets, pairings); by default the current one. */
+  round: roundNumber.optional(),
+  /** Standings after this round; by default the last one. */
+  after: integer('round', 0).optional(),
+  final: flag.optional(),
+  /** Score sheets without names, to fill in by hand. */
+  blank: flag.optional(),
+  /** Standings of one series or category only (its name, accents and case ignored). */
+  category: categoryName.optional(),
+  paper: z.enum(['A4', 'LETTER'], { error: says('choice', 'paper') }).optional(),
+});
+export const directoryImportInput = z.object({
+  fileName: requiredText(255, 'file-name'),
+  bytes: fileBytes.refine((b) => b.byteLength > 0, says('file-empty', 'bytes')),
+  /** The date of the federation list; today by default. */
+  listDate: isoDate('list-date').optional(),
+  /** The director's mapping, when the list's headers say too little. */
+  roles: columnRoles.optional(),
+});
+export const directorySearchInput = z.object({
+  text: text(80, 'search'),
+  limit: integer('limit', 1, 50).optional(),
+});
+export const refreshFromDirectoryInput = z.object({
+  /** Write the proposed changes (one change of the file); without it, only the proposal. */
+  apply: flag.optional(),
+  /** Leave out the ratings locked since round 1, to complete the other fields. */
+  keepRatings: flag.optional(),
+});
+
+/** What a handler receives: the input as its schema leaves it (trimmed, checked). */
+export type In<S extends z.ZodType> = z.output<S>;

@@ -1,0 +1,17 @@
+/**
+ * The settings in force: the tournament's own where it set them, the engine's defaults where it
+ * did not. The file keeps only what the director chose (null otherwise), so a later version's
+ * better defaults reach the tournaments that never chose.
+ */
+import {
+  type CategorySettings,
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_TOURNAMENT_ELO,
+  type EloSettings,
+} from '../../src-engine/index.ts';
+import type { SettingsRow } from '../store/tournament-store.ts';
+
+export const eloOf = (settings: SettingsRow): EloSettings => settings.elo ?? DEFAULT_TOURNAMENT_ELO;
+
+export const categorySettingsOf = (settings: SettingsRow): CategorySettings =>
+  settings.categories ?? DEFAULT_CATEGORY_SETTINGS;
