@@ -7,9 +7,9 @@ import { missingColumnsFr } from '../i18n/player-file-fr.ts';
 import { COLUMN_ROLES, type ColumnRole, roleOfHeader } from '../import/column-roles.ts';
 import type { PlayerFileView } from '../service/player-file-view.ts';
 import { ServiceError } from '../service/service-error.ts';
-import type { FileCommand } from './file-commands.ts';
 import { howRead } from './format.ts';
 import { localFile } from './local-files.ts';
+import type { Subcommand } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
 
 /** A column to skip: left empty (",nom,cote"), or a word. */
@@ -48,10 +48,11 @@ function duplicateLine(p: Flagged, imported: boolean): string {
 export const playersImport = {
   usage: `sclassic players import FICHIER joueurs.csv|joueurs.xlsx [${EXAMPLE}] [--homonyms] [--json]`,
   options: { columns: { type: 'string' }, homonyms: { type: 'boolean' }, json: { type: 'boolean' } },
-  async run(api, { positionals: [, source], values }, out) {
+  command: 'importPlayers',
+  async run(call, { positionals: [, source], values }, out) {
     if (source === undefined) throw new UsageError('indiquez le fichier des joueurs (CSV, TSV ou XLSX)');
     const roles = typeof values.columns === 'string' ? columnsOption(values.columns) : undefined;
-    const read = await api.readPlayerFile({ ...localFile(source), ...(roles ? { roles } : {}) });
+    const read = await call('readPlayerFile', { ...localFile(source), ...(roles ? { roles } : {}) });
     if (read.missing.length > 0) {
       throw new ServiceError(
         'missing-columns',
@@ -74,7 +75,7 @@ export const playersImport = {
       if (!values.json && report.length > 0) out(report.join('\n'));
       throw new ServiceError('nothing-to-import', `Aucun joueur à importer de « ${source} ».`);
     }
-    const added = await api.importPlayers({
+    const added = await call('importPlayers', {
       players: chosen.map((p) => (p.duplicateOf === null ? p.player : { ...p.player, allowHomonym: true })),
     });
     const { players: _players, preview: _preview, ...how } = read;
@@ -89,4 +90,4 @@ export const playersImport = {
           ].join('\n'),
     );
   },
-} satisfies FileCommand;
+} satisfies Subcommand;
