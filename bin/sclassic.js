@@ -5,4 +5,9 @@ import module from 'node:module';
 
 module.enableCompileCache?.();
 const { main } = await import('../src-main/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+});

@@ -4,8 +4,10 @@
  * and the exit code is then 1. Blank lines are skipped.
  */
 import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
 import { type EngineAnswer, pairCommand, standingsCommand } from '../service/engine-commands.ts';
+import { UsageError } from './usage-error.ts';
 
 export interface EngineOptions {
   command: 'pair' | 'standings';
@@ -28,7 +30,11 @@ function answerLine(line: string, options: EngineOptions): EngineAnswer<object> 
 }
 
 /** Answers every line of `input` on `output`; resolves to the exit code. */
-export async function runEngine(options: EngineOptions, input: Readable, output: Writable): Promise<number> {
+async function runEngine(
+  options: EngineOptions,
+  input: Readable,
+  output: { write(text: string): unknown },
+): Promise<number> {
   let failed = false;
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) {
@@ -38,4 +44,23 @@ export async function runEngine(options: EngineOptions, input: Readable, output:
     output.write(`${JSON.stringify(answer)}\n`);
   }
   return failed ? 1 : 0;
+}
+
+/** `sclassic engine pair|standings [--final] [--after N]`: its options read, then every line of `input` answered. */
+export function engine(
+  command: EngineOptions['command'],
+  argv: string[],
+  input: Readable,
+  output: { write(text: string): unknown },
+): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { final: { type: 'boolean' }, after: { type: 'string' } },
+    strict: true,
+  });
+  const after = values.after === undefined ? undefined : Number(values.after);
+  if (after !== undefined && !(Number.isInteger(after) && after >= 0)) {
+    throw new UsageError(`--after attend un numéro de ronde (0, 1, 2…), pas « ${values.after} »`);
+  }
+  return runEngine({ command, final: values.final ?? false, ...(after === undefined ? {} : { after }) }, input, output);
 }

@@ -1,15 +1,79 @@
-/** The `sclassic` command: a thin shell over the service API and the engine. */
-import { parseArgs } from 'node:util';
+/** The `sclassic` command: a thin shell over the service and the engine. */
+import type { Readable } from 'node:stream';
 import { Refused } from '../contract/refusals.ts';
-import { DIRECTORY_COMMANDS, runDirectoryCommand } from './directory-commands.ts';
-import { runEngine } from './engine.ts';
-import { FILE_COMMANDS, runFileCommand, UsageError } from './file-commands.ts';
-import { LocalFileError } from './usage-error.ts';
+import { defaultDataFolder } from '../directory/data-folder.ts';
+import { DIRECTORY_COMMANDS } from './directory-commands.ts';
+import { DOCUMENT_COMMANDS } from './document-commands.ts';
+import { engine } from './engine.ts';
+import { LOG_COMMANDS } from './log-commands.ts';
+import { PLAYER_COMMANDS } from './player-commands.ts';
+import { ROUND_COMMANDS } from './round-commands.ts';
+import { withService } from './service-call.ts';
+import { SETTINGS_COMMANDS } from './settings-commands.ts';
+import { STANDINGS_COMMANDS } from './standings-commands.ts';
+import { runSubcommand, type Subcommand } from './subcommand.ts';
+import { LocalFileError, UsageError } from './usage-error.ts';
+
+/** Where a run of the command reads and writes: the process's own, or a test's. */
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** What `engine` reads its documents from. */
+  stdin: Readable;
+  /** The environment the data folder of the directory of players is read from (SCLASSIC_DATA_DIR). */
+  env: NodeJS.ProcessEnv;
+}
+
+const ON_FILE = {
+  ...SETTINGS_COMMANDS,
+  ...PLAYER_COMMANDS,
+  ...ROUND_COMMANDS,
+  ...STANDINGS_COMMANDS,
+  ...LOG_COMMANDS,
+  ...DOCUMENT_COMMANDS,
+};
+
+/** The subcommands on a tournament file, in the order `sclassic --help` lists them. */
+const HELP_ORDER: Array<keyof typeof ON_FILE> = [
+  'new',
+  'show',
+  'settings',
+  'players add',
+  'players import',
+  'players refresh',
+  'players list',
+  'players edit',
+  'players remove',
+  'players withdraw',
+  'absent',
+  'pair',
+  'repair',
+  'swap',
+  'round',
+  'result',
+  'clear',
+  'standings',
+  'history',
+  'crosstable',
+  'undo',
+  'log',
+  'print',
+  'copy',
+  'export',
+  'ratings',
+  'import',
+];
+
+/** Every subcommand on a tournament file, by the words that name it (`players add`). */
+export const FILE_COMMANDS: Record<string, Subcommand> = ON_FILE;
+export { DIRECTORY_COMMANDS };
+
+/** The subcommand a word names, if any (an object's own names only: `sclassic toString` is unknown). */
+const named = (commands: Record<string, Subcommand>, name: string | undefined) =>
+  name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined;
 
 const USAGE = `Utilisation : sclassic COMMANDE FICHIER [options]   (sclassic COMMANDE --help pour le détail)
-${Object.values(FILE_COMMANDS)
-  .map((c) => `  ${c.usage.split('\n')[0]}`)
-  .join('\n')}
+${HELP_ORDER.map((name) => `  ${ON_FILE[name].usage.split('\n')[0]}`).join('\n')}
 ${Object.values(DIRECTORY_COMMANDS)
   .map((c) => `  ${c.usage}`)
   .join('\n')}
@@ -17,52 +81,39 @@ ${Object.values(DIRECTORY_COMMANDS)
   sclassic engine standings [--final] [--after N]
 Voir docs/cli.md et docs/engine-cli.md.`;
 
-async function engine(rest: string[], command: 'pair' | 'standings'): Promise<number> {
-  const { values } = parseArgs({
-    args: rest,
-    options: { final: { type: 'boolean' }, after: { type: 'string' } },
-    strict: true,
-  });
-  const after = values.after === undefined ? undefined : Number(values.after);
-  if (after !== undefined && !(Number.isInteger(after) && after >= 0)) {
-    throw new UsageError(`--after attend un numéro de ronde (0, 1, 2…), pas « ${values.after} »`);
-  }
-  return runEngine(
-    { command, final: values.final ?? false, ...(after === undefined ? {} : { after }) },
-    process.stdin,
-    process.stdout,
-  );
-}
+/** Runs `sclassic ARGV…`; resolves to the exit code (0 done, 1 refused, 2 bad usage, 70 internal error). */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const fail = (message: string, code: number): number => {
+    io.stderr.write(`sclassic : ${message.replace(/\s*\n\s*/g, ' ')}\n`);
+    return code;
+  };
+  const out = (text: string) => io.stdout.write(`${text}\n`);
+  const subcommand = (name: string, command: Subcommand, args: string[]) =>
+    withService(
+      () => defaultDataFolder(io.env),
+      (call) => runSubcommand(name, command, args, call, out),
+    ).then(() => 0);
 
-function fail(message: string, code: number): number {
-  process.stderr.write(`sclassic : ${message.replace(/\s*\n\s*/g, ' ')}\n`);
-  return code;
-}
-
-export async function main(argv: string[]): Promise<number> {
   const [first, second, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE}\n`);
     return first === undefined ? 2 : 0;
   }
   try {
     if (first === 'engine') {
-      if (second === 'pair' || second === 'standings') return await engine(rest, second);
+      if (second === 'pair' || second === 'standings') return await engine(second, rest, io.stdin, io.stdout);
       return fail(`sous-commande inconnue « engine ${second ?? ''} » : pair ou standings`, 2);
     }
     if (first === 'directory') {
-      if (second !== undefined && second in DIRECTORY_COMMANDS) {
-        await runDirectoryCommand(second, rest, (text) => process.stdout.write(`${text}\n`));
-        return 0;
-      }
+      const command = named(DIRECTORY_COMMANDS, second);
+      if (command !== undefined) return await subcommand(`directory ${second}`, command, rest);
       return fail(`sous-commande inconnue « directory ${second ?? ''} » : import, search ou info`, 2);
     }
     const name = first === 'players' ? `players ${second ?? ''}` : first;
     const args = first === 'players' ? rest : argv.slice(1);
-    if (!(name in FILE_COMMANDS))
-      return fail(`commande inconnue « ${argv.slice(0, 2).join(' ')} » (sclassic --help)`, 2);
-    await runFileCommand(name, args, (text) => process.stdout.write(`${text}\n`));
-    return 0;
+    const command = named(FILE_COMMANDS, name);
+    if (command === undefined) return fail(`commande inconnue « ${argv.slice(0, 2).join(' ')} » (sclassic --help)`, 2);
+    return await subcommand(name, command, args);
   } catch (error) {
     if (error instanceof UsageError) return fail(error.message, 2);
     if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))

@@ -7,9 +7,9 @@ import { refusalMessage } from '../contract/i18n/messages.ts';
 import { Refused, refusal } from '../contract/refusals.ts';
 import { COLUMN_ROLES, type ColumnRole, type PlayerFileView } from '../contract/views/player-file.ts';
 import { roleOfHeader } from '../import/column-roles.ts';
-import type { FileCommand } from './file-commands.ts';
 import { howRead } from './format.ts';
 import { localFile } from './local-files.ts';
+import type { Subcommand } from './subcommand.ts';
 import { LocalFileError, UsageError } from './usage-error.ts';
 
 /** A column to skip: left empty (",nom,cote"), or a word. */
@@ -48,10 +48,11 @@ function duplicateLine(p: Flagged, imported: boolean): string {
 export const playersImport = {
   usage: `sclassic players import FICHIER joueurs.csv|joueurs.xlsx [${EXAMPLE}] [--homonyms] [--json]`,
   options: { columns: { type: 'string' }, homonyms: { type: 'boolean' }, json: { type: 'boolean' } },
-  async run(api, { positionals: [, source], values }, out) {
+  command: 'importPlayers',
+  async run(call, { positionals: [, source], values }, out) {
     if (source === undefined) throw new UsageError('indiquez le fichier des joueurs (CSV, TSV ou XLSX)');
     const roles = typeof values.columns === 'string' ? columnsOption(values.columns) : undefined;
-    const read = await api.readPlayerFile({ ...localFile(source), ...(roles ? { roles } : {}) });
+    const read = await call('readPlayerFile', { ...localFile(source), ...(roles ? { roles } : {}) });
     if (read.missing.length > 0) {
       const missing = refusal('missing-columns', {
         fileName: source,
@@ -77,7 +78,7 @@ export const playersImport = {
       if (!values.json && report.length > 0) out(report.join('\n'));
       throw new LocalFileError(`Aucun joueur à importer de « ${source} ».`);
     }
-    const added = await api.importPlayers({
+    const added = await call('importPlayers', {
       players: chosen.map((p) => (p.duplicateOf === null ? p.player : { ...p.player, allowHomonym: true })),
     });
     const { players: _players, preview: _preview, ...how } = read;
@@ -92,4 +93,4 @@ export const playersImport = {
           ].join('\n'),
     );
   },
-} satisfies FileCommand;
+} satisfies Subcommand;

@@ -4,8 +4,8 @@
  * written as one change of the file (`sclassic undo` takes them back).
  */
 import type { RefreshChange, RefreshedField, RefreshReport } from '../contract/views/directory.ts';
-import type { FileCommand } from './file-commands.ts';
 import { table } from './format.ts';
+import { answering } from './subcommand.ts';
 
 const COLUMNS: Array<[RefreshedField, string]> = [
   ['ratingType', 'Type'],
@@ -56,14 +56,13 @@ export function formatRefresh(report: RefreshReport): string {
   return lines.join('\n');
 }
 
-export const playersRefresh = {
+export const playersRefresh = answering({
   usage: 'sclassic players refresh FICHIER [--apply] [--keep-ratings] [--json]',
+  command: 'refreshFromDirectory',
   options: { apply: { type: 'boolean' }, 'keep-ratings': { type: 'boolean' }, json: { type: 'boolean' } },
-  async run(api, { values }, out) {
-    const report = await api.refreshFromDirectory({
-      apply: values.apply === true,
-      ...(values['keep-ratings'] === true ? { keepRatings: true } : {}),
-    });
-    out(values.json ? JSON.stringify(report, null, 2) : formatRefresh(report));
-  },
-} satisfies FileCommand;
+  input: ({ values }) => ({
+    apply: values.apply === true,
+    ...(values['keep-ratings'] === true ? { keepRatings: true } : {}),
+  }),
+  text: formatRefresh,
+});

@@ -11,12 +11,21 @@ const file = join(folder, 'Open de Mons.sclassic');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('series and categories through the CLI', () => {
-  it('sets them at creation and on the way, and shows them', () => {
-    const created = ok('new', file, '--name', 'Open de Mons', '--date', '2026-12-22', '--categories', 'Jeunes:2008-');
+  it('sets them at creation and on the way, and shows them', async () => {
+    const created = await ok(
+      'new',
+      file,
+      '--name',
+      'Open de Mons',
+      '--date',
+      '2026-12-22',
+      '--categories',
+      'Jeunes:2008-',
+    );
     expect(created).toContain(
       'Séries : Joker ≥ 2000, A ≥ 1800, B ≥ 1600, C ≥ 0. Catégories : Jeunes (né à partir de 2008).',
     );
-    const shown = ok(
+    const shown = await ok(
       'settings',
       file,
       '--series',
@@ -31,7 +40,7 @@ describe('series and categories through the CLI', () => {
     );
     expect(shown).toContain('K = 30');
     // The other constants of the estimate, typed the French way or not.
-    const elo = json<{ elo: Record<string, unknown> }>(
+    const { elo } = await json<{ elo: Record<string, unknown> }>(
       'settings',
       file,
       '--scale',
@@ -44,7 +53,7 @@ describe('series and categories through the CLI', () => {
       '0,05',
       '--change-step',
       '1',
-    ).elo;
+    );
     expect(elo).toEqual({
       k: 30,
       scale: 500,
@@ -52,7 +61,7 @@ describe('series and categories through the CLI', () => {
       expectationStep: 0.05,
       changeStep: 1,
     });
-    ok(
+    await ok(
       'settings',
       file,
       '--scale',
@@ -66,7 +75,7 @@ describe('series and categories through the CLI', () => {
     );
   });
 
-  it('registers a player with licence, category and birth year, and lists their rankings', () => {
+  it('registers a player with licence, category and birth year, and lists their rankings', async () => {
     const players: Array<[string, string, string]> = [
       ['ARNAUD Anne', '2050', '1970'],
       ['BLANC Bruno', '1700', '2009'],
@@ -78,49 +87,48 @@ describe('series and categories through the CLI', () => {
       ['HENRY Hugo', '1550', '2012'],
     ];
     for (const [name, rating, born] of players)
-      ok('players', 'add', file, '--name', name, '--rating', rating, '--born', born);
-    ok('players', 'edit', file, 'FAURE Fanny', '--category', 'vermeil', '--licence', 'F123');
-    const listed = json<PlayerView[]>('players', 'list', file);
+      await ok('players', 'add', file, '--name', name, '--rating', rating, '--born', born);
+    await ok('players', 'edit', file, 'FAURE Fanny', '--category', 'vermeil', '--licence', 'F123');
+    const listed = await json<PlayerView[]>('players', 'list', file);
     expect(listed.find((p) => p.name === 'FAURE Fanny')).toMatchObject({
       licence: 'F123',
       category: 'vermeil',
       categories: ['Élite', 'Vermeil'],
     });
     expect(listed.find((p) => p.name === 'HENRY Hugo')?.categories).toEqual(['Open', 'Jeunes']);
-    expect(ok('players', 'list', file)).toMatch(/HENRY Hugo .* 2012 +Open, Jeunes/);
+    expect(await ok('players', 'list', file)).toMatch(/HENRY Hugo .* 2012 +Open, Jeunes/);
   });
 
-  it('prints the ranking of one category with its own rank and the general one', () => {
-    const round = json<{ matches: Array<{ table: number; a: { rating: number }; b: { rating: number } | null }> }>(
-      'pair',
-      file,
-    );
+  it('prints the ranking of one category with its own rank and the general one', async () => {
+    const round = await json<{
+      matches: Array<{ table: number; a: { rating: number }; b: { rating: number } | null }>;
+    }>('pair', file);
     for (const m of round.matches) {
       if (m.b === null) continue;
-      ok('result', file, '--table', String(m.table), m.a.rating > m.b.rating ? '420-300' : '300-420');
+      await ok('result', file, '--table', String(m.table), m.a.rating > m.b.rating ? '420-300' : '300-420');
     }
-    const general = json<{ rows: Array<{ name: string; rank: number }> }>('standings', file);
-    const jeunes = json<CategoryStandings>('standings', file, '--category', 'jeunes');
+    const general = await json<{ rows: Array<{ name: string; rank: number }> }>('standings', file);
+    const jeunes = await json<CategoryStandings>('standings', file, '--category', 'jeunes');
     const expected = general.rows.filter((r) => ['BLANC Bruno', 'DENIS Dan', 'HENRY Hugo'].includes(r.name));
     expect(jeunes.lines.map((l) => [l.rank, l.row.name, l.row.rank])).toEqual(
       expected.map((r, i) => [i + 1, r.name, r.rank]),
     );
-    const text = ok('standings', file, '--category', 'Jeunes');
+    const text = await ok('standings', file, '--category', 'Jeunes');
     expect(text.split('\n')[0]).toBe('Classement intermédiaire après la ronde 1 — catégorie Jeunes');
     expect(text).toMatch(/^Rang +Général +Nom/m);
-    expect(ok('standings', file)).toContain('Classements par série et catégorie : Élite, Open, Jeunes, Vermeil');
+    expect(await ok('standings', file)).toContain('Classements par série et catégorie : Élite, Open, Jeunes, Vermeil');
   });
 
-  it('refuses an unknown category or a mistyped setting in French and changes nothing', () => {
+  it('refuses an unknown category or a mistyped setting in French and changes nothing', async () => {
     const before = readFileSync(file);
-    const unknown = sclassic('standings', file, '--category', 'Cadets');
+    const unknown = await sclassic('standings', file, '--category', 'Cadets');
     expect(unknown.status).not.toBe(0);
     expect(unknown.stderr).toContain(
       'Aucun joueur dans la série ou catégorie « Cadets » ; classements possibles : Élite, Open, Jeunes, Vermeil.',
     );
-    const mistyped = sclassic('settings', file, '--series', 'Élite 1700');
+    const mistyped = await sclassic('settings', file, '--series', 'Élite 1700');
     expect(mistyped.stderr).toContain('écrivez NOM:COTE');
-    const reversed = sclassic('settings', file, '--categories', 'Jeunes:2012-2008');
+    const reversed = await sclassic('settings', file, '--categories', 'Jeunes:2012-2008');
     expect(reversed.stderr).toContain('Catégorie 1 : la première année de naissance doit précéder la seconde');
     expect(readFileSync(file).equals(before)).toBe(true);
   });

@@ -18,14 +18,14 @@ function list(name: string, ...rows: string[]): string {
 }
 
 describe('sclassic directory', () => {
-  it('imports a list into the data folder and says what it did', () => {
+  it('imports a list into the data folder and says what it did', async () => {
     const path = list(
       'cotes-septembre.csv',
       '1001;BERTIN;Ana;Mons;1720;PL',
       '1002;DUPONT;Jean;Liège;1800;PL',
       ';ROUX;Noël;;abc;PL',
     );
-    expect(ok('directory', 'import', path, '--date', '2026-09-01')).toBe(
+    expect(await ok('directory', 'import', path, '--date', '2026-09-01')).toBe(
       [
         'Liste du 2026-09-01 (cotes-septembre.csv, texte UTF-8) : 2 joueurs lus.',
         '2 ajoutés, 0 mis à jour, 0 inchangé, 0 gardé car connus par une liste plus récente.',
@@ -37,36 +37,36 @@ describe('sclassic directory', () => {
     expect(readFileSync(join(data, 'directory.sqlite')).subarray(0, 15).toString()).toBe('SQLite format 3');
   });
 
-  it('keeps a newer entry against an older list, and updates from a newer one', () => {
+  it('keeps a newer entry against an older list, and updates from a newer one', async () => {
     const june = list('juin.csv', '1001;BERTIN;Ana;Mons;1600;PL');
-    expect(JSON.parse(ok('directory', 'import', june, '--date', '2026-06-01', '--json'))).toMatchObject({
+    expect(JSON.parse(await ok('directory', 'import', june, '--date', '2026-06-01', '--json'))).toMatchObject({
       keptNewer: 1,
       updated: 0,
     });
     const october = list('octobre.csv', '1001;BERTIN;Ana;Ath;1750;PL');
-    expect(JSON.parse(ok('directory', 'import', october, '--date', '2026-10-01', '--json'))).toMatchObject({
+    expect(JSON.parse(await ok('directory', 'import', october, '--date', '2026-10-01', '--json'))).toMatchObject({
       updated: 1,
       entries: 2,
     });
   });
 
-  it('asks what each column holds when the headers say too little, then reads the list as told', () => {
+  it('asks what each column holds when the headers say too little, then reads the list as told', async () => {
     // A data folder of its own: the other tests count this one's players.
     const own = join(folder, 'autres données');
     const { sclassic, ok } = cli({ SCLASSIC_DATA_DIR: own });
-    ok('directory', 'import', list('base.csv', '1001;BERTIN;Ana;Mons;1720;PL'), '--date', '2026-08-01');
+    await ok('directory', 'import', list('base.csv', '1001;BERTIN;Ana;Mons;1720;PL'), '--date', '2026-08-01');
     const fixture = new URL('../fixtures/players/joueurs-colonnes-inconnues.csv', import.meta.url);
     const unknown = join(folder, 'export-federal.csv');
     writeFileSync(unknown, readFileSync(fixture));
     const before = readFileSync(join(own, 'directory.sqlite'));
-    const refused = sclassic('directory', 'import', unknown, '--date', '2026-09-01');
+    const refused = await sclassic('directory', 'import', unknown, '--date', '2026-09-01');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
       "Dans « export-federal.csv » (colonnes : ID_FED, NOM_JOUEUR, PRENOM_JOUEUR, COTE_ACT, CLUB_NOM, NAISS), aucune colonne ne contient « nom » ni « cote ». Le répertoire n'a pas changé. Dites ce que contient chaque colonne",
     );
     expect(readFileSync(join(own, 'directory.sqlite')).equals(before)).toBe(true);
     const report = JSON.parse(
-      ok(
+      await ok(
         'directory',
         'import',
         unknown,
@@ -78,12 +78,12 @@ describe('sclassic directory', () => {
       ),
     );
     expect(report.read).toBeGreaterThan(0);
-    const found = JSON.parse(ok('directory', 'search', 'oeuvrard', '--json'));
+    const found = JSON.parse(await ok('directory', 'search', 'oeuvrard', '--json'));
     expect(found[0]).toMatchObject({ licence: '88002', rating: 1650, club: 'Charleroi', birthYear: 2011 });
   });
 
-  it('searches, as a table or as JSON', () => {
-    expect(ok('directory', 'search', 'bert')).toBe(
+  it('searches, as a table or as JSON', async () => {
+    expect(await ok('directory', 'search', 'bert')).toBe(
       [
         'Licence  Nom         Club  Cote  Type  Catégorie  Naissance  Liste du',
         '-------  ----------  ----  ----  ----  ---------  ---------  ----------',
@@ -91,7 +91,7 @@ describe('sclassic directory', () => {
         '',
       ].join('\n'),
     );
-    expect(JSON.parse(ok('directory', 'search', 'dupont', 'j', '--json'))).toEqual([
+    expect(JSON.parse(await ok('directory', 'search', 'dupont', 'j', '--json'))).toEqual([
       {
         licence: '1002',
         name: 'DUPONT Jean',
@@ -103,17 +103,17 @@ describe('sclassic directory', () => {
         listDate: '2026-09-01',
       },
     ]);
-    expect(ok('directory', 'search', 'zzz')).toBe('Aucun joueur du répertoire ne répond à « zzz ».\n');
+    expect(await ok('directory', 'search', 'zzz')).toBe('Aucun joueur du répertoire ne répond à « zzz ».\n');
   });
 
-  it('tells where the directory is and how recent it is', () => {
-    const info = ok('directory', 'info');
+  it('tells where the directory is and how recent it is', async () => {
+    const info = await ok('directory', 'info');
     expect(info).toContain(`Répertoire des joueurs : ${join(data, 'directory.sqlite')}`);
     expect(info).toContain('2 joueurs, liste la plus récente du 2026-10-01.');
     expect(info).toContain('Dernier import : octobre.csv (liste du 2026-10-01)');
   });
 
-  it('refuses bad input on one line of standard error, with a non-zero exit, changing nothing', () => {
+  it('refuses bad input on one line of standard error, with a non-zero exit, changing nothing', async () => {
     const before = readFileSync(join(data, 'directory.sqlite'));
     const cases: Array<[string[], number, string]> = [
       [
@@ -131,7 +131,7 @@ describe('sclassic directory', () => {
       [['directory', 'frob'], 2, 'sclassic : sous-commande inconnue « directory frob » : import, search ou info\n'],
     ];
     for (const [args, status, stderr] of cases) {
-      const run = sclassic(...args);
+      const run = await sclassic(...args);
       expect(run.stderr, args.join(' ')).toBe(stderr);
       expect(run.status).toBe(status);
       expect(run.stdout).toBe('');
@@ -139,12 +139,12 @@ describe('sclassic directory', () => {
     expect(readFileSync(join(data, 'directory.sqlite')).equals(before)).toBe(true);
   });
 
-  it('refuses a directory file that is not one, and leaves it as it is', () => {
+  it('refuses a directory file that is not one, and leaves it as it is', async () => {
     const other = join(folder, 'autre');
     const elsewhere = cli({ SCLASSIC_DATA_DIR: other });
-    elsewhere.ok('directory', 'info');
+    await elsewhere.ok('directory', 'info');
     writeFileSync(join(other, 'directory.sqlite'), 'pas une base');
-    const refused = elsewhere.sclassic('directory', 'search', 'a');
+    const refused = await elsewhere.sclassic('directory', 'search', 'a');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^sclassic : Le répertoire des joueurs « .* » n'est pas un répertoire Sclassic/);
     expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);

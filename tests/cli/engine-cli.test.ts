@@ -1,15 +1,13 @@
 /** `sclassic engine` as a user runs it: the real command, JSON Lines in and out. */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.ts';
 import { section7Document } from '../support/section7.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const example = readFileSync(`${root}docs/examples/section7.jsonl`, 'utf8');
+const example = readFileSync(new URL('../../docs/examples/section7.jsonl', import.meta.url), 'utf8');
 
-function sclassic(args: string[], input: string) {
-  const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, ...args], { input, encoding: 'utf8' });
+async function sclassic(args: string[], input: string) {
+  const run = await runCli(args, { input });
   return {
     status: run.status,
     stderr: run.stderr,
@@ -37,8 +35,8 @@ describe('sclassic engine pair', () => {
     ]);
   });
 
-  it('reproduces the §7 example, its bottom pass and its kept rematch', () => {
-    const { status, answers } = sclassic(['engine', 'pair'], example);
+  it('reproduces the §7 example, its bottom pass and its kept rematch', async () => {
+    const { status, answers } = await sclassic(['engine', 'pair'], example);
     expect(status).toBe(0);
     expect(answers.map(pairsOf)).toEqual([
       ['A-E', 'B-D', 'C-F', 'G-I', 'H-J', 'K-L'],
@@ -50,7 +48,7 @@ describe('sclassic engine pair', () => {
     expect(answers[0].matches[0]).toEqual({ table: 1, a: 'A', b: 'E', starts: 'E' });
   });
 
-  it('answers a bad line with an error naming the field, answers the others, and exits 1', () => {
+  it('answers a bad line with an error naming the field, answers the others, and exits 1', async () => {
     const good = JSON.stringify({
       ruleset: 'fisf',
       players: [
@@ -71,7 +69,7 @@ describe('sclassic engine pair', () => {
       }),
       good,
     ].join('\n');
-    const { status, stderr, answers } = sclassic(['engine', 'pair'], input);
+    const { status, stderr, answers } = await sclassic(['engine', 'pair'], input);
     expect(status).toBe(1);
     expect(stderr).toBe('');
     expect(answers).toHaveLength(6);
@@ -88,7 +86,7 @@ describe('sclassic engine pair', () => {
     expect(answers[5]).toEqual(answers[0]);
   });
 
-  it('refuses to pair while a result is missing', () => {
+  it('refuses to pair while a result is missing', async () => {
     const input = JSON.stringify({
       ruleset: 'fisf',
       players: [
@@ -97,7 +95,7 @@ describe('sclassic engine pair', () => {
       ],
       rounds: [{ matches: [{ a: 'p1', b: 'p2' }] }],
     });
-    const { status, answers } = sclassic(['engine', 'pair'], input);
+    const { status, answers } = await sclassic(['engine', 'pair'], input);
     expect(status).toBe(1);
     expect(answers[0].error).toBe('rounds[0].matches[0] : résultat manquant : ronde 1, table 1');
   });
@@ -122,8 +120,8 @@ describe('sclassic engine standings', () => {
     ],
   });
 
-  it('gives the intermediate ranking with unique ranks', () => {
-    const { status, answers } = sclassic(['engine', 'standings'], input);
+  it('gives the intermediate ranking with unique ranks', async () => {
+    const { status, answers } = await sclassic(['engine', 'standings'], input);
     expect(status).toBe(0);
     expect(answers[0]).toMatchObject({
       after: 1,
@@ -136,13 +134,13 @@ describe('sclassic engine standings', () => {
     });
   });
 
-  it('--final shares ranks between players equal on PM, PPM and Pdep', () => {
-    const { answers } = sclassic(['engine', 'standings', '--final'], input);
+  it('--final shares ranks between players equal on PM, PPM and Pdep', async () => {
+    const { answers } = await sclassic(['engine', 'standings', '--final'], input);
     expect(answers[0].standings.map((s: { rank: number }) => s.rank)).toEqual([1, 1, 3, 3]);
   });
 
-  it('--after counts only the first rounds', () => {
-    const { answers } = sclassic(['engine', 'standings', '--after', '0'], input);
+  it('--after counts only the first rounds', async () => {
+    const { answers } = await sclassic(['engine', 'standings', '--after', '0'], input);
     expect(answers[0].after).toBe(0);
     expect(answers[0].standings.map((s: { id: string; pm: number }) => [s.id, s.pm])).toEqual([
       ['p1', 0],
@@ -152,11 +150,8 @@ describe('sclassic engine standings', () => {
     ]);
   });
 
-  it('explains a bad option in French on stderr and exits 2', () => {
-    const run = spawnSync(process.execPath, [`${root}bin/sclassic.js`, 'engine', 'standings', '--after', 'deux'], {
-      input,
-      encoding: 'utf8',
-    });
+  it('explains a bad option in French on stderr and exits 2', async () => {
+    const run = await runCli(['engine', 'standings', '--after', 'deux'], { input });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--after attend un numéro de ronde/);
   });

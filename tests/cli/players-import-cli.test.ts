@@ -22,15 +22,15 @@ interface ListedPlayer {
   category: string;
   birthYear: number | null;
 }
-const listed = () => JSON.parse(sclassic('players', 'list', file, '--json').stdout) as ListedPlayer[];
+const listed = async () => JSON.parse((await sclassic('players', 'list', file, '--json')).stdout) as ListedPlayer[];
 
 describe('sclassic players import', () => {
-  it('imports a workbook with its categories and birth years', () => {
-    expect(sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22').status).toBe(0);
-    const run = sclassic('players', 'import', file, join(fixtures, 'joueurs.xlsx'));
+  it('imports a workbook with its categories and birth years', async () => {
+    expect((await sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22')).status).toBe(0);
+    const run = await sclassic('players', 'import', file, join(fixtures, 'joueurs.xlsx'));
     expect(run).toMatchObject({ status: 0, stderr: '' });
     expect(run.stdout).toBe('4 joueurs importés (classeur Excel).\n');
-    expect(listed().map((p) => [p.name, p.licence, p.category, p.birthYear])).toEqual([
+    expect((await listed()).map((p) => [p.name, p.licence, p.category, p.birthYear])).toEqual([
       ['BERTIN Ana', 'B1001', 'Vermeil', 1958],
       ['ŒUVRARD Léa', 'B1002', 'Jeunes', 2011],
       ['ÇELIK Émile', 'B1003', '', null],
@@ -38,8 +38,8 @@ describe('sclassic players import', () => {
     ]);
   });
 
-  it('prints the rows it leaves out with their line and reason, and imports the others', () => {
-    const run = sclassic('players', 'import', file, join(fixtures, 'joueurs-lignes-cassees.csv'));
+  it('prints the rows it leaves out with their line and reason, and imports the others', async () => {
+    const run = await sclassic('players', 'import', file, join(fixtures, 'joueurs-lignes-cassees.csv'));
     expect(run).toMatchObject({ status: 0, stderr: '' });
     expect(run.stdout.split('\n')).toEqual([
       '3 joueurs importés (texte UTF-8).',
@@ -50,12 +50,12 @@ describe('sclassic players import', () => {
       'Ligne 9 ignorée : année de naissance illisible « vers 1960 » pour NOIR Paul (par exemple 1987).',
       '',
     ]);
-    expect(listed()).toHaveLength(7);
+    expect(await listed()).toHaveLength(7);
   });
 
-  it('asks for --columns when the headers say nothing, then reads the columns as told; duplicates left out or imported as homonyms', () => {
+  it('asks for --columns when the headers say nothing, then reads the columns as told; duplicates left out or imported as homonyms', async () => {
     const export_ = join(fixtures, 'joueurs-colonnes-inconnues.csv');
-    const unmapped = sclassic('players', 'import', file, export_);
+    const unmapped = await sclassic('players', 'import', file, export_);
     expect(unmapped.status).toBe(1);
     expect(unmapped.stderr).toContain(
       '(colonnes : ID_FED, NOM_JOUEUR, PRENOM_JOUEUR, COTE_ACT, CLUB_NOM, NAISS), aucune colonne ne contient « nom » ni « cote ».',
@@ -64,7 +64,7 @@ describe('sclassic players import', () => {
 
     // Only Hugo is new (the export's licences are the federation's ids, not the workbook's).
     const columns = ['--columns', 'ignorer,nom,prénom,cote,club,naissance'];
-    const mapped = sclassic('players', 'import', file, export_, ...columns);
+    const mapped = await sclassic('players', 'import', file, export_, ...columns);
     expect(mapped).toMatchObject({ status: 0, stderr: '' });
     expect(mapped.stdout.split('\n')).toEqual([
       '1 joueur importé (texte UTF-8).',
@@ -73,7 +73,7 @@ describe('sclassic players import', () => {
       "Ligne 4 non importée : ÇELIK Émile, comme ÇELIK Émile (déjà inscrit) ; --homonyms pour l'importer quand même.",
       '',
     ]);
-    const homonyms = sclassic('players', 'import', file, export_, ...columns, '--homonyms');
+    const homonyms = await sclassic('players', 'import', file, export_, ...columns, '--homonyms');
     expect(homonyms.stdout.split('\n')).toEqual([
       '4 joueurs importés (texte UTF-8).',
       'Ligne 2 importée comme homonyme de BERTIN Ana (déjà inscrit).',
@@ -82,26 +82,26 @@ describe('sclassic players import', () => {
       'Ligne 5 importée comme homonyme de DUBOIS Hugo (déjà inscrit).',
       '',
     ]);
-    expect(listed()).toHaveLength(12);
+    expect(await listed()).toHaveLength(12);
   });
 
-  it('a second import of the same list: nothing registered twice, and the file unchanged', () => {
-    const before = listed();
-    const again = sclassic('players', 'import', file, join(fixtures, 'joueurs-utf8-point-virgule.csv'));
+  it('a second import of the same list: nothing registered twice, and the file unchanged', async () => {
+    const before = await listed();
+    const again = await sclassic('players', 'import', file, join(fixtures, 'joueurs-utf8-point-virgule.csv'));
     expect(again.status).toBe(1);
     expect(again.stdout).toContain(
       'Ligne 2 non importée : BERTIN Ana, même licence B1001 que BERTIN Ana (déjà inscrit).',
     );
     expect(again.stderr).toMatch(/^sclassic : Aucun joueur à importer de « .*joueurs-utf8-point-virgule\.csv »\.\n$/);
-    expect(listed()).toEqual(before);
+    expect(await listed()).toEqual(before);
   });
 
-  it('refuses a --columns word it does not know, and a role given to two columns', () => {
+  it('refuses a --columns word it does not know, and a role given to two columns', async () => {
     const export_ = join(fixtures, 'joueurs-colonnes-inconnues.csv');
-    const unknown = sclassic('players', 'import', file, export_, '--columns', 'ignorer,nom,truc');
+    const unknown = await sclassic('players', 'import', file, export_, '--columns', 'ignorer,nom,truc');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("« truc » (colonne 3) n'est pas un contenu connu");
-    const twice = sclassic('players', 'import', file, export_, '--columns', ',nom,nom,cote');
+    const twice = await sclassic('players', 'import', file, export_, '--columns', ',nom,nom,cote');
     expect(twice.status).toBe(1);
     expect(twice.stderr).toBe('sclassic : Deux colonnes contiennent « nom » : une seule le peut\n');
   });

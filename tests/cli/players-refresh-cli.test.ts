@@ -14,18 +14,18 @@ describe('sclassic players refresh', () => {
   const file = join(folder, 'open.sclassic');
   const list = join(folder, 'novembre.csv');
 
-  it('lists what would change, applies it with --apply, and undo takes it back', () => {
+  it('lists what would change, applies it with --apply, and undo takes it back', async () => {
     writeFileSync(
       list,
       ['Licence;Nom;Prénom;Club;Cote;Type', '1001;BERTIN;Ana;Mons;1750;PL', ';ÉLOY;Léa;Namur;1540;PL*', ''].join('\n'),
     );
-    ok('directory', 'import', list, '--date', '2026-11-01');
-    ok('new', file, '--name', 'Open', '--date', '2026-11-20');
-    ok('players', 'add', file, '--name', 'BERTIN Ana', '--rating', '1720', '--licence', '1001', '--club', 'Mons');
-    ok('players', 'add', file, '--name', 'ELOY Lea', '--rating', '1500');
-    ok('players', 'add', file, '--name', 'INCONNU Zoé', '--rating', '1300');
+    await ok('directory', 'import', list, '--date', '2026-11-01');
+    await ok('new', file, '--name', 'Open', '--date', '2026-11-20');
+    await ok('players', 'add', file, '--name', 'BERTIN Ana', '--rating', '1720', '--licence', '1001', '--club', 'Mons');
+    await ok('players', 'add', file, '--name', 'ELOY Lea', '--rating', '1500');
+    await ok('players', 'add', file, '--name', 'INCONNU Zoé', '--rating', '1300');
 
-    expect(ok('players', 'refresh', file)).toBe(
+    expect(await ok('players', 'refresh', file)).toBe(
       [
         '2 joueurs changeraient (--apply pour appliquer) :',
         'Nom         Cote avant → après  Type      Club       Licence  Catégorie  Né en  Liste du',
@@ -37,21 +37,29 @@ describe('sclassic players refresh', () => {
       ].join('\n'),
     );
     // Nothing written without --apply.
-    expect(json<Array<{ rating: number }>>('players', 'list', file).map((p) => p.rating)).toEqual([1720, 1500, 1300]);
+    expect((await json<Array<{ rating: number }>>('players', 'list', file)).map((p) => p.rating)).toEqual([
+      1720, 1500, 1300,
+    ]);
 
-    expect(ok('players', 'refresh', file, '--apply').split('\n')[0]).toBe('2 joueurs mis à jour depuis le répertoire.');
-    expect(json<Array<{ rating: number }>>('players', 'list', file).map((p) => p.rating)).toEqual([1750, 1540, 1300]);
-    expect(ok('players', 'refresh', file)).toMatch(/^Aucun changement/);
-    ok('undo', file);
-    expect(json<Array<{ rating: number }>>('players', 'list', file).map((p) => p.rating)).toEqual([1720, 1500, 1300]);
+    expect((await ok('players', 'refresh', file, '--apply')).split('\n')[0]).toBe(
+      '2 joueurs mis à jour depuis le répertoire.',
+    );
+    expect((await json<Array<{ rating: number }>>('players', 'list', file)).map((p) => p.rating)).toEqual([
+      1750, 1540, 1300,
+    ]);
+    expect(await ok('players', 'refresh', file)).toMatch(/^Aucun changement/);
+    await ok('undo', file);
+    expect((await json<Array<{ rating: number }>>('players', 'list', file)).map((p) => p.rating)).toEqual([
+      1720, 1500, 1300,
+    ]);
   });
 
-  it('refuses new ratings once round 1 is paired, and applies the rest with --keep-ratings', () => {
-    ok('pair', file);
-    const refused = sclassic('players', 'refresh', file, '--apply');
+  it('refuses new ratings once round 1 is paired, and applies the rest with --keep-ratings', async () => {
+    await ok('pair', file);
+    const refused = await sclassic('players', 'refresh', file, '--apply');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/^sclassic : La ronde 1 est appariée : la cote de 2 joueurs/);
-    const kept = json<{ applied: boolean; ratingsKept: number }>(
+    const kept = await json<{ applied: boolean; ratingsKept: number }>(
       'players',
       'refresh',
       file,
@@ -59,7 +67,7 @@ describe('sclassic players refresh', () => {
       '--keep-ratings',
     );
     expect(kept).toMatchObject({ applied: true, ratingsKept: 2 });
-    expect(json<Array<{ club: string; rating: number }>>('players', 'list', file)[1]).toMatchObject({
+    expect((await json<Array<{ club: string; rating: number }>>('players', 'list', file))[1]).toMatchObject({
       club: 'Namur',
       rating: 1500,
     });

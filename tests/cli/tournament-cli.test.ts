@@ -16,9 +16,7 @@ const folder = mkdtempSync(join(tmpdir(), 'sclassic-cli-'));
 const file = join(folder, 'Open de Courcelles.sclassic');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const { sclassic, ok } = cli();
-
-const json = <T>(...args: string[]): T => JSON.parse(ok(...args, '--json')) as T;
+const { sclassic, ok, json } = cli();
 
 interface RoundJson {
   number: number;
@@ -34,24 +32,36 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
   /** Engine pairings recomputed from the exported document, round by round. */
   const documents: TournamentDocument[] = [];
 
-  it('runs from creation to final standings, and every pairing is the engine’s', () => {
-    ok('new', file, '--name', 'Open de Courcelles', '--date', '2026-12-22', '--place', 'Courcelles', '--rounds', '6');
+  it('runs from creation to final standings, and every pairing is the engine’s', async () => {
+    await ok(
+      'new',
+      file,
+      '--name',
+      'Open de Courcelles',
+      '--date',
+      '2026-12-22',
+      '--place',
+      'Courcelles',
+      '--rounds',
+      '6',
+    );
     const csv = ['Nom;Prénom;Club;Cote'];
     for (let i = 0; i < 40; i++)
       csv.push(
         `${LAST[i % LAST.length]};${FIRST[(i * 3) % FIRST.length]} ${i + 1};Club ${i % 5};${1200 + 15 * ((i * 7) % 40)}`,
       );
     writeFileSync(join(folder, 'joueurs.csv'), `${csv.join('\n')}\n`);
-    expect(ok('players', 'import', file, join(folder, 'joueurs.csv'))).toMatch(
+    expect(await ok('players', 'import', file, join(folder, 'joueurs.csv'))).toMatch(
       /^40 joueurs importés \(texte UTF-8\)\./,
     );
-    expect(json<unknown[]>('players', 'list', file)).toHaveLength(40);
+    expect(await json<unknown[]>('players', 'list', file)).toHaveLength(40);
 
     for (let round = 1; round <= 6; round++) {
-      if (round === 3) ok('absent', file, '7', '12');
-      if (round === 5) expect(ok('players', 'withdraw', file, '20')).toMatch(/se retire du tournoi après la ronde 4/);
-      const before = JSON.parse(ok('export', file, '--json')) as TournamentDocument;
-      const paired = json<RoundJson>('pair', file);
+      if (round === 3) await ok('absent', file, '7', '12');
+      if (round === 5)
+        expect(await ok('players', 'withdraw', file, '20')).toMatch(/se retire du tournoi après la ronde 4/);
+      const before = JSON.parse(await ok('export', file, '--json')) as TournamentDocument;
+      const paired = await json<RoundJson>('pair', file);
       expect(paired.number).toBe(round);
 
       // The same pairing as the engine's, from the document the file exported before pairing.
@@ -66,22 +76,22 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
       for (const match of paired.matches) {
         if (match.b === null) continue;
         if (round === 2 && match.table === 5) {
-          ok('result', file, '--table', '5', '--forfeit', String(match.b.id));
+          await ok('result', file, '--table', '5', '--forfeit', String(match.b.id));
           continue;
         }
         const a = random.int(280, 520);
         const b = random.int(280, 520);
-        ok('result', file, '--table', String(match.table), `${a}-${b}`);
+        await ok('result', file, '--table', String(match.table), `${a}-${b}`);
       }
-      expect(json<RoundJson>('round', file).missingTables).toEqual([]);
+      expect((await json<RoundJson>('round', file)).missingTables).toEqual([]);
     }
   }, 240_000);
 
-  it('undoes the last change and corrects an earlier result', () => {
-    ok('result', file, '--table', '1', '--round', '6', '400-399');
-    expect(ok('undo', file)).toMatch(/^Annulé : Correction ronde 6, table 1/);
-    expect(ok('result', file, '--table', '3', '--round', '1', '450-300')).toMatch(/^Table 3 \(ronde 1\)/);
-    const log = json<Array<{ command: string; summary: string; undone: boolean }>>('log', file);
+  it('undoes the last change and corrects an earlier result', async () => {
+    await ok('result', file, '--table', '1', '--round', '6', '400-399');
+    expect(await ok('undo', file)).toMatch(/^Annulé : Correction ronde 6, table 1/);
+    expect(await ok('result', file, '--table', '3', '--round', '1', '450-300')).toMatch(/^Table 3 \(ronde 1\)/);
+    const log = await json<Array<{ command: string; summary: string; undone: boolean }>>('log', file);
     expect(log.slice(0, 3).map((e) => [e.command, e.undone])).toEqual([
       ['edit-result', false],
       ['undo', true],
@@ -90,11 +100,11 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     expect(log[0]?.summary).toMatch(/^Correction ronde 1, table 3 : .* 450-300$/);
   });
 
-  it('gives the engine’s final standings', () => {
-    const exported = JSON.parse(ok('export', file, '--json')) as TournamentDocument;
+  it('gives the engine’s final standings', async () => {
+    const exported = JSON.parse(await ok('export', file, '--json')) as TournamentDocument;
     const state = readTournament(exported);
     const engine = computeStandings(state, { final: true });
-    const cli = json<{
+    const cli = await json<{
       final: boolean;
       rows: Array<{ id: number; rank: number; pm: number; ppm: number | null; pdep: number; withdrawn: boolean }>;
     }>('standings', file, '--final');
@@ -104,30 +114,30 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     );
     expect(cli.rows.at(-1)).toMatchObject({ id: 20, withdrawn: true });
     // The forfeit of round 2 counted: its winner scored +50 Pdep for that round.
-    const text = ok('standings', file, '--final');
+    const text = await ok('standings', file, '--final');
     expect(text).toMatch(/^Classement final après la ronde 6\nRang/);
-    expect(ok('show', file)).toMatch(/Tournoi terminé\./);
+    expect(await ok('show', file)).toMatch(/Tournoi terminé\./);
   });
 
-  it('prints every document to a PDF file', () => {
+  it('prints every document to a PDF file', async () => {
     for (const document of ['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin']) {
       const output = join(folder, `${document}.pdf`);
-      expect(ok('print', file, document, '-o', output)).toBe(`Document enregistré : ${output}\n`);
+      expect(await ok('print', file, document, '-o', output)).toBe(`Document enregistré : ${output}\n`);
       expect(pageCount(readFileSync(output))).toBeGreaterThan(0);
     }
     expect(pdfText(readFileSync(join(folder, 'bulletin.pdf')))).toContain('Bulletin des résultats');
     const letter = join(folder, 'letter.pdf');
-    ok('print', file, 'score-sheets', '--blank', '--letter', '-o', letter);
+    await ok('print', file, 'score-sheets', '--blank', '--letter', '-o', letter);
     expect(pageCount(readFileSync(letter))).toBe(1);
-    const run = sclassic('print', file, 'affiche', '-o', join(folder, 'x.pdf'));
+    const run = await sclassic('print', file, 'affiche', '-o', join(folder, 'x.pdf'));
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
       /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, standings, bulletin/,
     );
   }, 120_000);
 
-  it('refuses bad commands with one line on stderr and leaves the file as it was', () => {
-    const before = ok('export', file, '--json');
+  it('refuses bad commands with one line on stderr and leaves the file as it was', async () => {
+    const before = await ok('export', file, '--json');
     for (const args of [
       ['result', file, '--table', '99', '400-300'],
       ['result', file, '--table', '2', '9000-300'],
@@ -139,13 +149,13 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
       ['absent', file, 'Personne Inconnue'],
       ['settings', file, '--ruleset', 'fbs'],
     ]) {
-      const run = sclassic(...args);
+      const run = await sclassic(...args);
       expect(run.status, args.join(' ')).not.toBe(0);
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.stderr).toMatch(/^sclassic : /);
       expect(run.stderr).not.toMatch(/ at .*\.ts:\d+/);
     }
-    expect(ok('export', file, '--json')).toBe(before);
+    expect(await ok('export', file, '--json')).toBe(before);
   });
 });

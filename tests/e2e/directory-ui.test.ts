@@ -37,7 +37,7 @@ describe('the directory of players in Chromium', () => {
         '1005;ROUX;;Mons;abc;PL',
       ].join('\n')}\n`,
     );
-    expect(sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22').status).toBe(0);
+    expect((await sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22')).status).toBe(0);
     mode = await openBrowserMode(file, { width: 1366, height: 768 }, data);
     const { page, screenshot } = mode;
 
@@ -96,7 +96,9 @@ describe('the directory of players in Chromium', () => {
     await mode.close();
     mode = null;
 
-    const players = JSON.parse(sclassic('players', 'list', file, '--json').stdout) as Array<Record<string, unknown>>;
+    const players = JSON.parse((await sclassic('players', 'list', file, '--json')).stdout) as Array<
+      Record<string, unknown>
+    >;
     expect(players).toMatchObject([
       { name: 'BERNARD Luc', club: 'Ath', rating: 1480, ratingType: 'PL*', licence: '1002' },
     ]);
@@ -147,7 +149,7 @@ describe('the directory of players in Chromium', () => {
     await mode.close();
     mode = null;
 
-    const found = JSON.parse(cli({ SCLASSIC_DATA_DIR: ownData }).ok('directory', 'search', 'oeuvrard', '--json'));
+    const found = JSON.parse(await cli({ SCLASSIC_DATA_DIR: ownData }).ok('directory', 'search', 'oeuvrard', '--json'));
     expect(found).toMatchObject([
       { name: 'ŒUVRARD Léa', licence: '88002', club: 'Charleroi', rating: 1650, birthYear: 2011 },
     ]);

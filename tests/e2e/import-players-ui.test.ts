@@ -33,11 +33,11 @@ interface Listed {
 
 describe('importing players through the UI', () => {
   it('previews a workbook with its roles and duplicates, imports it, then maps an unknown export', async () => {
-    sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22');
+    await sclassic('new', file, '--name', 'Open de Mons', '--date', '2026-12-22');
     // Already registered: Léa typed without her ligature, and someone with Jürgen's licence.
     const registered = join(folder, 'inscrits.csv');
     writeFileSync(registered, 'Nom;Cote;Licence\nOEUVRARD Lea;1600;\nDURAND Marc;1500;B1004\n');
-    sclassic('players', 'import', file, registered);
+    await sclassic('players', 'import', file, registered);
     mode = await openBrowserMode(file);
     const { page, screenshot } = mode;
     await page
@@ -88,7 +88,7 @@ describe('importing players through the UI', () => {
     await mode.close();
     mode = null;
 
-    const listed = JSON.parse(sclassic('players', 'list', file, '--json')) as Listed[];
+    const listed = JSON.parse(await sclassic('players', 'list', file, '--json')) as Listed[];
     expect(listed.map((p) => [p.name, p.category, p.birthYear])).toEqual([
       ['OEUVRARD Lea', '', null],
       ['DURAND Marc', '', null],

@@ -34,12 +34,24 @@ describe('update from the directory in Chromium', () => {
         ';ÉLOY;Léa;Namur;1540;PL*;',
       ].join('\n')}\n`,
     );
-    ok('directory', 'import', list, '--date', '2025-11-01');
-    ok('new', file, '--name', 'Open de Mons', '--date', '2025-12-22');
-    ok('players', 'add', file, '--name', 'BERTIN Ana', '--rating', '1720', '--licence', '1001', '--club', 'Mons');
-    ok('players', 'add', file, '--name', 'DUPONT Jean', '--rating', '1800', '--club', 'Liège', '--licence', '1002');
-    ok('players', 'add', file, '--name', 'ELOY Léa', '--rating', '1500');
-    ok('players', 'add', file, '--name', 'MARTIN Zoé', '--rating', '1300', '--club', 'Ath');
+    await ok('directory', 'import', list, '--date', '2025-11-01');
+    await ok('new', file, '--name', 'Open de Mons', '--date', '2025-12-22');
+    await ok('players', 'add', file, '--name', 'BERTIN Ana', '--rating', '1720', '--licence', '1001', '--club', 'Mons');
+    await ok(
+      'players',
+      'add',
+      file,
+      '--name',
+      'DUPONT Jean',
+      '--rating',
+      '1800',
+      '--club',
+      'Liège',
+      '--licence',
+      '1002',
+    );
+    await ok('players', 'add', file, '--name', 'ELOY Léa', '--rating', '1500');
+    await ok('players', 'add', file, '--name', 'MARTIN Zoé', '--rating', '1300', '--club', 'Ath');
 
     mode = await openBrowserMode(file, { width: 1366, height: 768 }, data);
     const { page, screenshot } = mode;
@@ -72,7 +84,7 @@ describe('update from the directory in Chromium', () => {
     // The file is the server's while browser mode runs.
     await mode.close();
     mode = null;
-    const players = json<Array<{ name: string; rating: number; club: string }>>('players', 'list', file);
+    const players = await json<Array<{ name: string; rating: number; club: string }>>('players', 'list', file);
     expect(players.map((p) => [p.name, p.rating, p.club])).toEqual([
       ['BERTIN Ana', 1750, 'Mons'],
       ['DUPONT Jean', 1800, 'Liège'],

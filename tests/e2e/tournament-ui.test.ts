@@ -269,7 +269,7 @@ describe('a 20-player tournament, run through the UI in Chromium', () => {
     mode = null;
 
     // 5. The file, read again by the CLI.
-    const cli = sclassic('standings', file, '--final', '--json');
+    const cli = await sclassic('standings', file, '--final', '--json');
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
     const standings = JSON.parse(cli.stdout) as {

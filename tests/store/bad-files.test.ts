@@ -3,7 +3,6 @@
  * message, through the API and through the `sclassic` command, and not one byte of it changes
  * (nor anything next to it).
  */
-import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -17,7 +16,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Refused } from '../../src-main/contract/refusals.ts';
@@ -25,11 +23,11 @@ import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
 import { SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError, type StoreErrorCode } from '../../src-main/store/store-error.ts';
+import { runCli } from '../support/cli.ts';
 import { seededRandom } from '../support/random.ts';
 import { fileRefusal } from '../support/refusal.ts';
 import { storeErrorFr } from '../support/store-words.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const clock = () => new Date('2026-12-22T09:00:00Z');
 
 let folder: string;
@@ -169,13 +167,6 @@ function expectedMessage(bad: BadFile, path: string): string | RegExp {
   return storeErrorFr(new StoreError(bad.code, { path, ...(bad.params?.(path) ?? {}) }));
 }
 
-function sclassic(args: string[]) {
-  return spawnSync(process.execPath, [join(root, 'bin/sclassic.js'), ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NODE_COMPILE_CACHE: join(folder, 'compile-cache') },
-  });
-}
-
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-'));
   const path = join(folder, 'real', 'tournoi.sclassic');
@@ -271,11 +262,11 @@ describe('a bad file, opened through the API', () => {
 });
 
 describe('a bad file, opened by the sclassic command', () => {
-  it.each(BAD_FILES)('$kind: one line on stderr, exit code 1, unchanged', (bad) => {
+  it.each(BAD_FILES)('$kind: one line on stderr, exit code 1, unchanged', async (bad) => {
     const dir = mkdtempSync(join(folder, 'cli-'));
     const path = bad.make(dir);
     const before = snapshot(path);
-    const run = sclassic(['show', path]);
+    const run = await runCli(['show', path]);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.endsWith('\n')).toBe(true);
@@ -290,11 +281,11 @@ describe('a bad file, opened by the sclassic command', () => {
     expect(snapshot(path)).toEqual(before);
   });
 
-  it('the real file it was made from opens (the command works)', () => {
+  it('the real file it was made from opens (the command works)', async () => {
     const dir = mkdtempSync(join(folder, 'cli-ok-'));
     const path = join(dir, 'bon.sclassic');
     copyFileSync(join(folder, 'real', 'tournoi.sclassic'), path);
-    const run = sclassic(['show', path]);
+    const run = await runCli(['show', path]);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Tournoi de référence');

@@ -10,7 +10,7 @@
  * kill that lands between the writes of page 1 and of the new last page of a commit makes the
  * random test fail too, with a 'truncated' refusal: seen once in ten runs.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Refused } from '../../src-main/contract/refusals.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
+import { runCli } from '../support/cli.ts';
 import { seededRandom } from '../support/random.ts';
 import { scoresAt } from './crash-child.ts';
 import { writeCrashState } from './hot-journal.ts';
@@ -396,13 +397,7 @@ describe('a crash in the middle of a commit', () => {
     // Product bug: the header looks like a tournament, SQLite then rolls the file back to
     // nothing, and the service fails with "no such table: tournament" (a SqliteError, not a
     // refusal); the CLI says "erreur interne … Le fichier n'a pas été modifié" though it was.
-    const run = spawnSync(
-      process.execPath,
-      [fileURLToPath(new URL('../../bin/sclassic.js', import.meta.url)), 'show', cli],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const run = await runCli(['show', cli]);
     expect(run.stderr).not.toContain('erreur interne');
     expect(run.status).toBe(1);
     const refusal = await api.openTournament({ path: copy }).catch((error: unknown) => error);

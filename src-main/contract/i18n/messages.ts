@@ -5,7 +5,15 @@
  * in the document the director gave.
  */
 import type { ProblemParams } from '../../../src-engine/index.ts';
-import type { DocumentIssue, EngineProblem, InputIssue, Refusal, RefusalCode, RefusalParams } from '../refusals.ts';
+import type {
+  DocumentIssue,
+  EngineProblem,
+  InputIssue,
+  InputRule,
+  Refusal,
+  RefusalCode,
+  RefusalParams,
+} from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { en } from './refusals-en.ts';
 import { fr } from './refusals-fr.ts';

@@ -1,0 +1,121 @@
+/**
+ * The rounds and their results: `pair`, `repair`, `swap`, `round`, `result` and `clear`.
+ */
+import { fr } from '../contract/i18n/refusals-fr.ts';
+import { formatRound } from './format.ts';
+import type { Call } from './service-call.ts';
+import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
+import { UsageError } from './usage-error.ts';
+
+/** "412-380" → [412, 380]; negative scores are written "-5-300". */
+export function parseGame(word: string): [number, number] {
+  const m = /^(-?\d+)-(-?\d+)$/.exec(word);
+  if (m === null)
+    throw new UsageError(
+      `score « ${word} » illisible : écrivez les deux scores séparés d'un tiret, par exemple 412-380`,
+    );
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** Which side of a match a player named on the command line is: the round is read to find them. */
+async function sideOf(call: Call, round: number | undefined, table: number, who: string): Promise<'a' | 'b' | 'both'> {
+  if (who === 'both' || who === 'les-deux') return 'both';
+  if (who === 'a' || who === 'b') return who;
+  const view = await call('round', round === undefined ? {} : { round });
+  const match = view.matches.find((m) => m.table === table);
+  if (match === undefined) return 'a'; // the service names the missing table
+  const wanted = /^\d+$/.test(who) ? Number(who) : null;
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const hit = (id: number | undefined, name: string | undefined) =>
+    id !== undefined && (wanted === id || (wanted === null && name !== undefined && fold(name).includes(fold(who))));
+  if (hit(match.a.id, match.a.name)) return 'a';
+  if (hit(match.b?.id, match.b?.name)) return 'b';
+  throw new UsageError(`« ${who} » ne joue pas à la table ${table} (${match.a.name} contre ${match.b?.name ?? 'X'})`);
+}
+
+/** The table a result is about, and its round when given (the current round otherwise). */
+function tableOf(v: Parsed['values']): { table: number; round?: number } {
+  const table = integer(v.table, 'table');
+  if (table === undefined) throw new UsageError('indiquez la table : --table 3');
+  const round = integer(v.round, 'round');
+  return { table, ...(round === undefined ? {} : { round }) };
+}
+
+/** The result as typed: scores, then who forfeits, abandons or loses by decision. */
+async function resultInput(call: Call, { positionals: [, ...scores], values: v }: Parsed) {
+  const { table, round } = tableOf(v);
+  const games = scores.map(parseGame);
+  const forfeit = text(v.forfeit);
+  const abandon = text(v.abandon);
+  const decision = text(v.decision);
+  return {
+    table,
+    ...(round === undefined ? {} : { round }),
+    ...(games.length > 0 ? { games } : {}),
+    ...(forfeit === undefined ? {} : { forfeit: await sideOf(call, round, table, forfeit) }),
+    ...(abandon === undefined
+      ? {}
+      : { abandon: { by: (await sideOf(call, round, table, abandon)) as 'a', agreed: v.agreed === true } }),
+    ...(decision === undefined ? {} : { decision: { against: (await sideOf(call, round, table, decision)) as 'a' } }),
+  };
+}
+
+export const ROUND_COMMANDS = {
+  pair: reading('sclassic pair FICHIER [--json]', 'pairNextRound', formatRound),
+  repair: reading('sclassic repair FICHIER [--json]', 'repairRound', formatRound),
+  swap: answering({
+    usage: 'sclassic swap FICHIER JOUEUR JOUEUR',
+    command: 'swapPlayers',
+    input: ({ positionals: [, first, second] }) => {
+      if (first === undefined || second === undefined) throw new UsageError('indiquez les deux joueurs à échanger');
+      return { first, second };
+    },
+    text: (outcome) => {
+      const warning =
+        outcome.newRematches.length === 0
+          ? ''
+          : `\nAttention, cet échange crée ${outcome.newRematches.length === 1 ? 'une revanche' : 'des revanches'} : ${outcome.newRematches.map((r) => `${r.a} – ${r.b} (table ${r.table})`).join(' ; ')}`;
+      return `${formatRound(outcome.round)}${warning}`;
+    },
+  }),
+  round: answering({
+    usage: 'sclassic round FICHIER [--round R] [--json]',
+    command: 'round',
+    options: { round: { type: 'string' }, ...json },
+    input: ({ values }) => (values.round === undefined ? {} : { round: integer(values.round, 'round') }),
+    text: formatRound,
+  }),
+  result: answering({
+    usage:
+      'sclassic result FICHIER --table T SCORE [SCORE…] [--round R]    SCORE = 412-380 (une manche par score)\n' +
+      '        [--forfeit JOUEUR|both] [--abandon JOUEUR [--agreed]] [--decision JOUEUR]   (JOUEUR : numéro, nom, a ou b)',
+    command: 'recordResult',
+    options: {
+      table: { type: 'string' },
+      round: { type: 'string' },
+      forfeit: { type: 'string' },
+      abandon: { type: 'string' },
+      agreed: { type: 'boolean' },
+      decision: { type: 'string' },
+      ...json,
+    },
+    input: (args, call) => resultInput(call, args),
+    text: (outcome) => {
+      const m = outcome.match;
+      const pm = m.result === null ? '' : ` — PM ${m.result.pm[0]}-${m.result.pm[1] ?? 0}`;
+      const lines = [`Table ${m.table} (ronde ${m.round}) : ${m.a.name} – ${m.b?.name ?? 'X'} enregistré${pm}.`];
+      lines.push(...outcome.warnings.map((w) => `Attention : ${fr.unusualScore(w.game, w.score)}`));
+      if (outcome.backupFailed !== null)
+        lines.push(`Attention : ${fr.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)}`);
+      if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);
+      return lines.join('\n');
+    },
+  }),
+  clear: answering({
+    usage: 'sclassic clear FICHIER --table T [--round R]',
+    command: 'clearResult',
+    options: { table: { type: 'string' }, round: { type: 'string' }, ...json },
+    input: ({ values }) => tableOf(values),
+    text: (match) => `Résultat effacé : table ${match.table} (ronde ${match.round}).`,
+  }),
+} satisfies Record<string, Subcommand>;

@@ -1,0 +1,36 @@
+/**
+ * What the results add up to, read on the terminal: `standings` (general, or of one series or
+ * category), a player's `history`, the `crosstable` and the rating estimate (`ratings`).
+ */
+import { categoryStandingsNamed } from '../service/category-lookup.ts';
+import {
+  formatCategoryStandings,
+  formatCrosstable,
+  formatHistory,
+  formatRatingReport,
+  formatStandings,
+} from './format.ts';
+import { answering, integer, json, namedPlayer, print, reading, type Subcommand } from './subcommand.ts';
+
+export const STANDINGS_COMMANDS = {
+  standings: {
+    usage: 'sclassic standings FICHIER [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--json]',
+    command: 'standings',
+    options: { after: { type: 'string' }, final: { type: 'boolean' }, category: { type: 'string' }, ...json },
+    async run(call, { values: v }, out) {
+      const after = integer(v.after, 'after');
+      const view = await call('standings', { ...(after === undefined ? {} : { after }), final: v.final === true });
+      if (v.category === undefined) return print(out, v.json, view, () => formatStandings(view));
+      const ranking = categoryStandingsNamed(view, String(v.category));
+      print(out, v.json, ranking, () => formatCategoryStandings(view, ranking));
+    },
+  },
+  history: answering({
+    usage: 'sclassic history FICHIER JOUEUR [--json]',
+    command: 'playerHistory',
+    input: ({ positionals: [, player] }) => ({ player: namedPlayer(player) }),
+    text: formatHistory,
+  }),
+  crosstable: reading('sclassic crosstable FICHIER [--json]', 'crosstable', formatCrosstable),
+  ratings: reading('sclassic ratings FICHIER [--json]', 'ratingReport', formatRatingReport),
+} satisfies Record<string, Subcommand>;

@@ -1,0 +1,75 @@
+/**
+ * The few runs that need `sclassic` as a process of its own: bin/sclassic.js starts the command
+ * with the process's output, standard input and environment, and its exit status is the code
+ * `main` returns. The other CLI tests run `main` in the test's process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, spawnCli } from '../support/cli.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-spawned-'));
+const file = join(folder, 'Open de Mons.sclassic');
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('bin/sclassic.js', () => {
+  it('prints the help and exits 0, as main does in this process', async () => {
+    const run = spawnCli(['--help']);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^Utilisation : sclassic COMMANDE FICHIER/);
+    expect(run).toEqual(await runCli(['--help']));
+  });
+
+  it('creates a tournament, then shows it', () => {
+    const created = spawnCli(['new', file, '--name', 'Open de Mons', '--date', '2026-12-22']);
+    expect(created).toMatchObject({ status: 0, stderr: '' });
+    expect(created.stdout).toMatch(/^Tournoi créé : .*Open de Mons\.sclassic\nOpen de Mons — 2026-12-22\n/);
+    const shown = spawnCli(['show', file]);
+    expect(shown).toMatchObject({ status: 0, stderr: '' });
+    expect(shown.stdout).toContain('Joueurs : 0 inscrits, 0 en lice.');
+  });
+
+  it('exits 1 with one French line on stderr when the service refuses, 2 on bad usage', () => {
+    const refused = spawnCli(['result', file, '--table', '2', '400-300']);
+    expect(refused).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: "sclassic : Aucune ronde n'est appariée : il n'y a pas encore de résultat à saisir.\n",
+    });
+    const misused = spawnCli(['result', file, '400-300']);
+    expect(misused).toEqual({ status: 2, stdout: '', stderr: 'sclassic : indiquez la table : --table 3\n' });
+  });
+
+  it('reads the directory of players where SCLASSIC_DATA_DIR says', () => {
+    const data = join(folder, 'données');
+    const run = spawnCli(['directory', 'info'], { env: { SCLASSIC_DATA_DIR: data } });
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toContain(`Répertoire des joueurs : ${join(data, 'directory.sqlite')}`);
+  });
+
+  it('answers the engine documents given on standard input', () => {
+    const document = {
+      ruleset: 'fisf',
+      players: [
+        { id: 'p1', name: 'Ana BERTIN', rating: 1720 },
+        { id: 'p2', name: 'Luc DUPONT', rating: 1500 },
+      ],
+      rounds: [],
+    };
+    const run = spawnCli(['engine', 'pair'], { input: `${JSON.stringify(document)}\npas du json\n` });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    const [answer, refusal] = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(answer).toEqual({
+      round: 1,
+      method: 'groups-ab',
+      matches: [{ table: 1, a: 'p1', b: 'p2', starts: 'p2' }],
+      rematches: 0,
+    });
+    expect(refusal.error).toMatch(/JSON/);
+  });
+});
