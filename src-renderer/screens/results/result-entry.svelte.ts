@@ -65,7 +65,7 @@ function consequencesOf(round: number, m: MatchView, before: StandingsView, afte
 }
 
 export class ResultEntry {
-  /** The translations, read where the messages are made (the state outlives no component). */
+  /** The translations for the messages made here: outside a component there is no `$t`. */
   readonly #t = fromStore(t);
 
   roundNumber = $state(0);
