@@ -1,5 +1,5 @@
 /** Clôture: the winners (ex æquo), the players sharing a rank, the JSON export, a copy of the file. */
-import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError } from '../../src-renderer/lib/api.ts';
@@ -68,6 +68,17 @@ describe('Clôture', () => {
     expect(winner.textContent?.replace(/\s+/g, ' ').trim()).toBe('Vainqueurs ex æquo : DURAND Paul, MARTIN Jules');
     const ties = [...screen.getByTestId('ties').querySelectorAll('li')].map((li) => li.textContent?.trim());
     expect(ties).toEqual(['1= DURAND Paul, MARTIN Jules', '4= ANDRÉ Nathan, ÉMERY Zoé']);
+    // The podium: the standings rows of the first three places, the shared rank marked.
+    const podium = screen.getByRole('table', { name: 'Les trois premières places' });
+    const rows = within(podium)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.trim()));
+    expect(rows).toEqual([
+      ['Rang', 'Nom', 'Club', 'PM', 'PPM', 'Pdep'],
+      ['1=', 'DURAND Paul', 'Mons', '12', '', '+10'],
+      ['1=', 'MARTIN Jules', 'Mons', '12', '', '+10'],
+      ['3', 'GARNIER Louis', 'Mons', '10', '', '+10'],
+    ]);
     expect(screen.getByTestId('closing-status').textContent).toContain('le classement final est arrêté');
   });
 

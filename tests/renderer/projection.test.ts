@@ -110,7 +110,15 @@ describe('Projection', () => {
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Classement après la ronde 2');
-    expect(document.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+    // The standings rows in big type: rank, name, club, PM, PPM, Pdep (signed: a score difference).
+    const rows = [...document.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim()),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.slice(0, 2)).toEqual([
+      ['1', 'JOUEUR A', '', '6', '', '0'],
+      ['2', 'JOUEUR B', '', '5', '', '+10'],
+    ]);
 
     expect(show).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(5_000);

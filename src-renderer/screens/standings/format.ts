@@ -9,11 +9,13 @@ import type { MatchView, StandingsRow } from '../../../src-main/service/views.ts
 /** The translation function of svelte-i18n (`$t`), as these helpers use it. */
 export type Translate = (id: string, options?: { values?: Record<string, string | number> }) => string;
 
-/** "12=" when the player shares the rank with a neighbour (final standings, ex æquo), else "12". */
-export function rankLabel(rows: readonly StandingsRow[], i: number): string {
-  const row = rows[i] as StandingsRow;
-  const shared = rows[i - 1]?.rank === row.rank || rows[i + 1]?.rank === row.rank;
-  return shared ? `${row.rank}=` : String(row.rank);
+/**
+ * The rank at `i` in a list of ranks as the list shows it: "12=" when a neighbour shares it
+ * (players ex æquo), else "12".
+ */
+export function rankLabel(ranks: readonly number[], i: number): string {
+  const rank = ranks[i] as number;
+  return ranks[i - 1] === rank || ranks[i + 1] === rank ? `${rank}=` : String(rank);
 }
 
 /** Pdep as the print shows it: a score difference is signed (+120, -45), a sum of ratings is not. */

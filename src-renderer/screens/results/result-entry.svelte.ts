@@ -1,0 +1,287 @@
+/**
+ * The Résultats screen's state, shared by its parts (the entry form, the round's results, the
+ * consequences of a correction, the dialogs): the round shown, what the director typed, what the
+ * service answered. The parts read it and change it through these methods only.
+ */
+import { tick } from 'svelte';
+import { fromStore } from 'svelte/store';
+import type { MatchView, RoundView, StandingsView } from '../../../src-main/service/views.ts';
+import { api, app, refresh, refusal } from '../../lib/app-state.svelte.ts';
+import { t } from '../../lib/i18n.ts';
+import {
+  gameCount,
+  isInteger,
+  type RankChange,
+  rankChanges,
+  resultText,
+  type SpecialInput,
+  type SpecialKind,
+  type TypedGame,
+  typedGames,
+} from './entry.ts';
+
+/** The box the director starts from: the table's number. */
+export const TABLE_FIELD = 'result-table';
+
+/** Player A's score, then player B's, in each game. */
+export const SIDES = [0, 1] as const;
+
+/** The box of one score: game `g` (from 0), player A (0) or B (1). */
+export const scoreField = (g: number, side: 0 | 1): string => `result-g${g}-${side === 0 ? 'a' : 'b'}`;
+
+/** Puts the cursor in a box of the form, its text selected to be typed over. */
+export function focusField(id: string): void {
+  const input = document.getElementById(id) as HTMLInputElement | null;
+  input?.focus();
+  input?.select();
+}
+
+/** Whose rank, PM and Pdep a correction (or a cleared result) changed. */
+export interface Consequences {
+  round: number;
+  table: number;
+  changes: RankChange[];
+  /** At least one rank changed (else only the PM and Pdep of the table's players). */
+  moved: boolean;
+}
+
+/** A refusal or a problem found before sending, by the part of the screen it is shown in. */
+export interface EntryErrors {
+  table?: string;
+  games?: string;
+  round?: string;
+  general?: string;
+}
+
+const emptyGames = (): TypedGame[] => [
+  ['', ''],
+  ['', ''],
+  ['', ''],
+];
+
+function consequencesOf(round: number, m: MatchView, before: StandingsView, after: StandingsView): Consequences {
+  const changes = rankChanges(before, after, m);
+  return { round, table: m.table, changes, moved: changes.some((c) => c.rank[0] !== c.rank[1]) };
+}
+
+export class ResultEntry {
+  /** The translations for the messages made here: outside a component there is no `$t`. */
+  readonly #t = fromStore(t);
+
+  roundNumber = $state(0);
+  view = $state<RoundView | null>(null);
+  table = $state('');
+  games = $state<TypedGame[]>(emptyGames());
+  errors = $state<EntryErrors>({});
+  /** What the last recording (or clearing) did, its warnings, and the backup it took. */
+  saved = $state<string | null>(null);
+  warnings = $state<string[]>([]);
+  backup = $state<string | null>(null);
+  consequences = $state<Consequences | null>(null);
+  /** The dialog open for a match that did not end on the board. */
+  special = $state<SpecialKind | null>(null);
+  busy = $state(false);
+
+  readonly bestOfThree = $derived(app.summary?.bestOfThree ?? false);
+  readonly tableNumber = $derived(/^\d+$/.test(this.table.trim()) ? Number(this.table.trim()) : null);
+  readonly match = $derived(
+    this.tableNumber === null ? null : (this.view?.matches.find((m) => m.table === this.tableNumber) ?? null),
+  );
+  /** How many games the form asks for (a best of three asks for the third once the first two are split). */
+  readonly count = $derived(gameCount(this.bestOfThree, this.games));
+  /** The boxes in the order Enter goes through them. */
+  readonly fields = $derived([
+    TABLE_FIELD,
+    ...Array.from({ length: this.count }, (_, g) => SIDES.map((side) => scoreField(g, side))).flat(),
+  ]);
+
+  // Instant validation, before anything is sent.
+  readonly tableProblem = $derived.by(() => {
+    const tr = this.#t.current;
+    const { view, match, tableNumber } = this;
+    if (this.table.trim() === '') return null;
+    if (tableNumber === null || tableNumber < 1) return tr('results.errors.tableInteger');
+    if (view !== null && match === null)
+      return tr('results.errors.noSuchTable', {
+        values: { round: view.number, tables: view.total, table: tableNumber },
+      });
+    if (match !== null && match.b === null) return tr('results.errors.tableX', { values: { name: match.a.name } });
+    return null;
+  });
+  readonly scoreProblem = $derived(
+    this.games
+      .slice(0, this.count)
+      .flat()
+      .some((s) => s.trim() !== '' && !isInteger(s))
+      ? this.#t.current('results.errors.scoreInteger')
+      : null,
+  );
+  readonly tableError = $derived(this.errors.table ?? this.tableProblem);
+  readonly gamesError = $derived(this.errors.games ?? this.scoreProblem);
+
+  constructor(round: number) {
+    this.roundNumber = round;
+  }
+
+  async load(n: number): Promise<void> {
+    if (n < 1) return;
+    try {
+      this.view = await api.round({ round: n });
+      this.errors = { ...this.errors, round: undefined };
+    } catch (e) {
+      this.errors = { ...this.errors, round: refusal(e).message };
+    }
+  }
+
+  /** Another round chosen: an empty form, and nothing said about the round left. */
+  async chooseRound(): Promise<void> {
+    this.resetForm();
+    this.consequences = null;
+    this.saved = null;
+    await this.load(this.roundNumber);
+  }
+
+  resetForm(): void {
+    this.table = '';
+    this.games = emptyGames();
+    this.errors = {};
+  }
+
+  /** The table's box was typed into: what was said about the last table no longer holds. */
+  tableTyped(): void {
+    this.errors = {};
+    this.saved = null;
+  }
+
+  scoreTyped(): void {
+    this.errors = { ...this.errors, games: undefined, general: undefined };
+    this.saved = null;
+  }
+
+  /** Whether the table typed is one that takes a result; if not, says why next to its box. */
+  tableReady(): boolean {
+    if (this.tableNumber !== null && this.tableProblem === null) return true;
+    this.#refuseTable('results.errors.tableNeeded');
+    return false;
+  }
+
+  /** The table's problem next to its box, or `missingKey`'s message when nothing usable is typed. */
+  #refuseTable(missingKey: string): void {
+    this.errors = { table: this.tableProblem ?? this.#t.current(missingKey) };
+  }
+
+  /** Records the table's result (games typed in the form, or a dialog's special result). */
+  async record(extra: SpecialInput, fromDialog: boolean): Promise<{ message: string; field: string | null } | null> {
+    const { view, tableNumber, match } = this;
+    if (view === null || tableNumber === null) return null;
+    const round = view.number;
+    const correcting = match?.result != null;
+    this.busy = true;
+    try {
+      // A correction says whose rank it changed: the standings before, then after.
+      const before = correcting ? await api.standings({}) : null;
+      const outcome = await api.recordResult({ round, table: tableNumber, ...extra });
+      this.saved = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
+        values: {
+          table: outcome.match.table,
+          a: outcome.match.a.name,
+          b: outcome.match.b?.name ?? 'X',
+          result: resultText(outcome.match, this.#t.current),
+        },
+      });
+      this.warnings = outcome.warnings;
+      this.backup = outcome.backup;
+      this.consequences =
+        before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
+      this.special = null;
+      this.resetForm();
+      await this.load(round);
+      await refresh();
+      await tick();
+      focusField(TABLE_FIELD);
+      return null;
+    } catch (e) {
+      const refused = refusal(e);
+      // A dialog shows its own refusal and stays open; the form shows it next to its box.
+      if (!fromDialog) {
+        this.saved = null;
+        if (refused.field === 'table') this.errors = { table: refused.message };
+        else if (refused.field === 'round') this.errors = { round: refused.message };
+        else if (refused.field === null || refused.field.startsWith('games')) this.errors = { games: refused.message };
+        else this.errors = { general: refused.message };
+      }
+      return refused;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The form sent (Enter in its last box, or its button): checked here first, then recorded. */
+  async submit(): Promise<void> {
+    if (this.busy) return;
+    this.errors = {};
+    if (!this.tableReady()) {
+      focusField(TABLE_FIELD);
+      return;
+    }
+    const typed = typedGames(this.games, this.count);
+    if (typed === null) {
+      this.errors = { games: this.scoreProblem ?? this.#t.current('results.errors.scoresNeeded') };
+      // The cursor to the first score missing or wrong.
+      const wrong = this.fields.slice(1).find((_, i) => !isInteger(this.games[Math.floor(i / 2)]?.[i % 2] ?? ''));
+      if (wrong !== undefined) focusField(wrong);
+      return;
+    }
+    await this.record({ games: typed }, false);
+  }
+
+  /** A row of the results table, or a missing table: into the form, to enter or correct it. */
+  pick(m: MatchView): void {
+    if (m.b === null) return;
+    this.table = String(m.table);
+    this.games = [0, 1, 2].map((g) => {
+      const game = m.result?.kind === 'forfeit' ? undefined : m.result?.games[g];
+      return game === undefined ? ['', ''] : [String(game[0]), String(game[1])];
+    }) as TypedGame[];
+    this.errors = {};
+    this.saved = null;
+    tick().then(() => focusField(scoreField(0, 0)));
+  }
+
+  openSpecial(kind: SpecialKind): void {
+    if (this.match === null || this.tableProblem !== null) {
+      this.#refuseTable('results.errors.tableFirst');
+      focusField(TABLE_FIELD);
+      return;
+    }
+    this.special = kind;
+  }
+
+  closeSpecial(): void {
+    this.special = null;
+  }
+
+  /** Clears the table's result: the table waits for its result again. */
+  async clear(): Promise<void> {
+    const { view, match } = this;
+    if (view === null || match === null) return;
+    const round = view.number;
+    this.busy = true;
+    try {
+      const before = await api.standings({});
+      const cleared = await api.clearResult({ round, table: match.table });
+      this.consequences = consequencesOf(round, cleared, before, await api.standings({}));
+      this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
+      this.warnings = [];
+      this.backup = null;
+      this.resetForm();
+      await this.load(round);
+      await refresh();
+      focusField(TABLE_FIELD);
+    } catch (e) {
+      this.errors = { general: refusal(e).message };
+    } finally {
+      this.busy = false;
+    }
+  }
+}
