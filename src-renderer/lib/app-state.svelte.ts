@@ -2,13 +2,16 @@
 
 import { get } from 'svelte/store';
 import type { SclassicBridge } from '../../src-main/contract/commands.ts';
-import { type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import type { TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 import { locale } from './i18n.ts';
 
 /** The UI's language, for the words of a refusal. */
 const uiLocale = (): Locale => (get(locale) === 'en' ? 'en' : 'fr');
+
+/** The catalogue of the UI's language: the words the service's answers are said in. */
+export const words = () => CATALOGUES[uiLocale()];
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;

@@ -76,11 +76,32 @@ describe('the settings and the rating estimate, in Chromium', () => {
     await page.locator('#save-elo').click();
     const kError = page.locator('#elo-k').locator('xpath=..').getByRole('alert');
     await kError.waitFor();
-    expect(await kError.textContent()).toBe('Le coefficient K ne dépasse pas 100');
+    expect(await kError.textContent()).toBe('100 au plus');
     expect(await k.inputValue()).toBe('500');
     await expect.poll(() => k.getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('heading', { name: '2. Estimation des cotes' }).scrollIntoViewIfNeeded();
     await screenshot('parametres-02-k-refuse');
+
+    // The English UI says the service's refusals in English: the same K, refused again.
+    await page.getByLabel('Langue').selectOption('en');
+    await page.getByLabel('K factor (all players)').fill('500');
+    await page.locator('#save-elo').click();
+    await expect.poll(() => kError.textContent()).toBe('100 at most');
+    await screenshot('parametres-03-k-refused-in-english');
+    // A whole sentence of the English catalogue: a file that does not exist, from Accueil.
+    await page.evaluate(() => {
+      location.hash = '#/accueil';
+    });
+    await page.getByLabel('Tournament file (.sclassic)').fill(join(folder, 'nowhere.sclassic'));
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect
+      .poll(() => page.locator('#open-error').textContent())
+      .toBe(`The file “${join(folder, 'nowhere.sclassic')}” does not exist. Check the path.`);
+    await screenshot('accueil-refused-in-english');
+    await page.evaluate(() => {
+      location.hash = '#/parametres';
+    });
+    await page.getByLabel('Language').selectOption('fr');
     await k.fill('32');
     await page.locator('#save-elo').click();
     await page.locator('#save-elo-status').filter({ hasText: 'Enregistré.' }).waitFor();

@@ -7,13 +7,11 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sclassic } from '../support/cli.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-'));
 const file = join(folder, 'Open de Courcelles.sclassic');
 const csvFile = join(folder, 'joueurs.csv');

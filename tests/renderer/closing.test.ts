@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
-import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import Closing from '../../src-renderer/screens/Closing.svelte';
@@ -130,9 +130,7 @@ describe('Clôture', () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     const save = vi
       .spyOn(api, 'saveCopy')
-      .mockRejectedValueOnce(
-        new ApiError('exists', 'Le fichier « /tmp/a.sclassic » existe déjà. Choisissez un autre nom.', null),
-      )
+      .mockRejectedValueOnce(refused('file-refused', { path: '/tmp/a.sclassic', problem: { reason: 'exists' } }))
       .mockResolvedValueOnce({ path: '/tmp/b.sclassic' });
     render(Closing);
     const input = screen.getByLabelText('Chemin de la copie (.sclassic)') as HTMLInputElement;

@@ -6,11 +6,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
-import type { DirectoryImportReport } from '../../src-main/service/directory-commands.ts';
-import type { DirectoryEntry } from '../../src-main/store/player-directory.ts';
-import { ApiError } from '../../src-renderer/lib/api.ts';
+import type {
+  DirectoryEntry,
+  DirectoryImportReport,
+  PlayerView,
+  TournamentSummary,
+} from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Home from '../../src-renderer/screens/Home.svelte';
 import Players from '../../src-renderer/screens/Players.svelte';
@@ -216,7 +219,7 @@ describe('Inscriptions: suggestions from the directory', () => {
 
   it('shows a refused licence next to its box', async () => {
     vi.spyOn(api, 'addPlayer').mockRejectedValue(
-      new ApiError('duplicate-licence', 'La licence 7 est déjà celle de ROUX Noël (n° 1).', 'licence'),
+      refused('duplicate-licence', { licence: '7', id: 1, name: 'ROUX Noël' }, 'licence'),
     );
     render(Players);
     await fireEvent.input(nom(), { target: { value: 'Roux' } });
@@ -301,7 +304,7 @@ describe('Accueil: the directory of players', () => {
   it('asks for a file first, and shows a refusal', async () => {
     vi.spyOn(api, 'directoryInfo').mockResolvedValue(info);
     vi.spyOn(api, 'directoryImport').mockRejectedValue(
-      new ApiError('future-list', "La liste ne peut pas être datée du 2030-01-01, après aujourd'hui.", 'listDate'),
+      refused('future-list', { listDate: '2030-01-01', today: '2026-12-22' }, 'listDate'),
     );
     render(Home);
     await fireEvent.click(screen.getByRole('button', { name: 'Importer la liste' }));
@@ -367,15 +370,11 @@ describe('Accueil: the directory of players', () => {
 
   it('says when the directory cannot be used', async () => {
     vi.spyOn(api, 'directoryInfo').mockRejectedValue(
-      new ApiError(
-        'not-sqlite',
-        "Le répertoire des joueurs « /x/directory.sqlite » n'est pas un répertoire Sclassic.",
-        null,
-      ),
+      refused('directory-unusable', { path: '/x/directory.sqlite', problem: { reason: 'not-sqlite' } }),
     );
     render(Home);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "Répertoire indisponible : Le répertoire des joueurs « /x/directory.sqlite » n'est pas un répertoire Sclassic.",
+      "Répertoire indisponible : Le répertoire des joueurs « /x/directory.sqlite » n'est pas un répertoire Sclassic (c'est un autre fichier). Il n'a pas été modifié : déplacez-le ou renommez-le pour que Sclassic en crée un nouveau.",
     );
   });
 });

@@ -4,14 +4,12 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
-import type { RefreshReport } from '../../src-main/service/directory-refresh.ts';
-import { ApiError } from '../../src-renderer/lib/api.ts';
+import type { PlayerView, RefreshReport, TournamentSummary } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nextToField } from '../../src-renderer/lib/next-to-field.ts';
 import Players from '../../src-renderer/screens/Players.svelte';
 import { composeName, likelyDuplicates } from '../../src-renderer/screens/players/names.ts';
 import { realReader } from './real-reader.ts';
@@ -95,7 +93,11 @@ describe('Inscriptions: the entry line', () => {
 
   it('shows a refusal next to the field it concerns and keeps what was typed', async () => {
     vi.spyOn(api, 'addPlayer').mockRejectedValue(
-      new ApiError('invalid-input', 'rating : la cote ne dépasse pas 5000', 'rating'),
+      refused(
+        'invalid-input',
+        { issues: [{ path: ['rating'], rule: 'too-big', subject: 'rating', limit: 5000 }] },
+        'rating',
+      ),
     );
     render(Players);
     await type('Nom', 'Martin');
@@ -104,7 +106,7 @@ describe('Inscriptions: the entry line', () => {
     await fireEvent.keyDown(screen.getByLabelText('Nom'), { key: 'Enter' });
     const alert = await screen.findByRole('alert');
     // Next to its box, the message goes without the field's name before it.
-    expect(alert.textContent).toBe('La cote ne dépasse pas 5000');
+    expect(alert.textContent).toBe('5000 au plus');
     expect(alert.id).toBe('entry-rating-error');
     expect(screen.getByLabelText('Cote').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Cote').getAttribute('aria-describedby')).toBe('entry-rating-error');
@@ -128,7 +130,7 @@ describe('Inscriptions: the entry line', () => {
     const add = vi
       .spyOn(api, 'addPlayer')
       .mockRejectedValueOnce(
-        new ApiError('duplicate-player', '« DUPONT Jean » est déjà inscrit (n° 1, DUPONT Jean).', 'name'),
+        refused('duplicate-player', { name: 'DUPONT Jean', id: 1, registered: 'DUPONT Jean' }, 'name'),
       )
       .mockResolvedValueOnce(player(3, 'DUPONT Jean', 1200, { initialRank: 3 }));
     render(Players);
@@ -231,11 +233,7 @@ describe('Inscriptions: the entry line', () => {
     const edit = vi
       .spyOn(api, 'editPlayer')
       .mockRejectedValueOnce(
-        new ApiError(
-          'duplicate-player',
-          "name : « dupont jean » est déjà inscrit (n° 1, DUPONT Jean). S'il s'agit d'un homonyme, confirmez.",
-          'name',
-        ),
+        refused('duplicate-player', { name: 'dupont jean', id: 1, registered: 'DUPONT Jean' }, 'name'),
       )
       .mockResolvedValueOnce(player(2, 'DUPONT Jean', 1500));
     render(Players);
@@ -383,12 +381,18 @@ describe('Inscriptions: importing a spreadsheet file', () => {
     expect(screen.getByText('ŒUVRARD')).toBeTruthy();
 
     read.mockRejectedValueOnce(
-      new ApiError('unreadable-file', '« vieux.xls » est un classeur Excel 97-2003 (.xls).', 'bytes'),
+      refused(
+        'unreadable-file',
+        { fileName: 'vieux.xls', problem: { reason: 'old-excel' }, directory: false },
+        'bytes',
+      ),
     );
     const input = screen.getByLabelText('Fichier de joueurs (classeur .xlsx, CSV ou texte tabulé)') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'vieux.xls')], configurable: true });
     await fireEvent.change(input);
-    expect((await screen.findByRole('alert')).textContent).toBe('« vieux.xls » est un classeur Excel 97-2003 (.xls).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '« vieux.xls » est un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou CSV.',
+    );
     expect(screen.queryByTestId('import-preview')).toBeNull();
   });
 });
@@ -401,8 +405,6 @@ describe('Inscriptions: names', () => {
     expect(likelyDuplicates('Jean Dupont', REGISTERED).map((p) => p.id)).toEqual([1]);
     expect(likelyDuplicates('DUPONT Jeanne', REGISTERED)).toEqual([]);
     expect(likelyDuplicates('', REGISTERED)).toEqual([]);
-    expect(nextToField('rating : la cote ne dépasse pas 5000', 'rating')).toBe('La cote ne dépasse pas 5000');
-    expect(nextToField('« X » est déjà inscrit', 'name')).toBe('« X » est déjà inscrit');
   });
 });
 
@@ -489,10 +491,12 @@ describe('Inscriptions: the update from the directory of players', () => {
   it('shows a refusal in the panel and keeps it open', async () => {
     vi.spyOn(api, 'refreshFromDirectory')
       .mockResolvedValueOnce(proposal())
-      .mockRejectedValueOnce(new ApiError('rating-locked', 'La ronde 1 est appariée : refusé.', 'apply'));
+      .mockRejectedValueOnce(refused('ratings-locked', { names: ['DUPONT Jean'] }, 'apply'));
     const panel = await openPanel();
     await fireEvent.click(await panel.findByRole('button', { name: 'Appliquer' }));
-    expect((await panel.findByRole('alert')).textContent).toBe('La ronde 1 est appariée : refusé.');
+    expect((await panel.findByRole('alert')).textContent).toBe(
+      "La ronde 1 est appariée : la cote de DUPONT Jean ne peut plus changer, elle a servi au classement initial et aux appariements. Rien n'a été modifié ; vous pouvez appliquer le reste (club, licence, catégorie, année de naissance) en gardant les cotes.",
+    );
     expect(screen.getByTestId('refresh-panel')).toBeTruthy();
   });
 

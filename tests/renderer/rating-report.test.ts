@@ -6,8 +6,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RatingReportView } from '../../src-main/contract/views.ts';
-import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import RatingReport from '../../src-renderer/screens/closing/RatingReport.svelte';
@@ -137,14 +137,14 @@ describe('the rating estimate on screen', () => {
 
   it('shows a refused K under its field and keeps what was typed', async () => {
     vi.spyOn(api, 'editPlayer').mockRejectedValue(
-      new ApiError('invalid-input', 'k : le coefficient K ne dépasse pas 100', 'k'),
+      refused('invalid-input', { issues: [{ path: ['k'], rule: 'too-big', subject: 'k', limit: 100 }] }, 'k'),
     );
     render(RatingReport, { props: { rankOf, print } });
     const k = (await screen.findByLabelText('K de DUPONT Jean')) as HTMLInputElement;
     await fireEvent.input(k, { target: { value: '250' } });
     await fireEvent.change(k);
     const alert = await within(k.closest('td') as HTMLElement).findByRole('alert');
-    expect(alert.textContent).toContain('ne dépasse pas 100');
+    expect(alert.textContent).toBe('100 au plus');
     expect(k.value).toBe('250');
     expect(k.getAttribute('aria-invalid')).toBe('true');
     expect(shown).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
 /** The service's readPlayerFile without the transport, for the renderer tests: the real reader. */
+
+import type { Input } from '../../src-main/contract/commands.ts';
 import { readPlayerFile } from '../../src-main/import/player-file.ts';
 import { playerFileView } from '../../src-main/service/player-file-view.ts';
-import type { Input } from '../../src-main/service/schemas.ts';
 
 /** Reads as the service does, duplicates flagged against `registered` (none without a tournament). */
 export const realReader =

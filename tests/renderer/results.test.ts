@@ -4,8 +4,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
 import { at, round, standings, summary } from './tournament-views.ts';
@@ -33,7 +33,9 @@ describe('Résultats — the entry form', () => {
   it('records table, score, score, Enter, then empties the form and focuses Table again; the count follows', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({ match: at(after, 3), warnings: [], backup: null });
+    const record = vi
+      .spyOn(api, 'recordResult')
+      .mockResolvedValue({ match: at(after, 3), warnings: [], backup: null, backupFailed: null });
     render(Results);
     expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
     const table = screen.getByLabelText('Table') as HTMLInputElement;
@@ -57,7 +59,9 @@ describe('Résultats — the entry form', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const message =
       "Manche 1 : 2500 points, c'est impossible au Scrabble (de -200 à 2000). Vérifiez la feuille de match.";
-    vi.spyOn(api, 'recordResult').mockRejectedValue(new ApiError('impossible-score', message, 'games'));
+    vi.spyOn(api, 'recordResult').mockRejectedValue(
+      refused('impossible-score', { game: 1, score: 2500, min: -200, max: 2000 }, 'games'),
+    );
     render(Results);
     await screen.findByTestId('running-count');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
@@ -95,8 +99,9 @@ describe('Résultats — the entry form', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(after, 1),
-      warnings: ['Manche 1 : 850 points, score inhabituel. Vérifiez la feuille de match.'],
+      warnings: [{ game: 1, score: 850 }],
       backup: null,
+      backupFailed: null,
     });
     render(Results);
     await screen.findByTestId('running-count');
@@ -114,6 +119,7 @@ describe('Résultats — the entry form', () => {
       match: at(round(1, { 3: [[400, 380]] }), 3),
       warnings: [],
       backup: null,
+      backupFailed: null,
     });
     render(Results);
     await screen.findByTestId('running-count');
@@ -145,6 +151,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
       match: { ...at(round(1), 3), result: null },
       warnings: [],
       backup: null,
+      backupFailed: null,
     });
     render(Results);
     await screen.findByTestId('running-count');
@@ -162,7 +169,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const record = vi
       .spyOn(api, 'recordResult')
-      .mockRejectedValue(new ApiError('impossible-score', 'Manche 1 : 9999 points, c’est impossible.', 'games'));
+      .mockRejectedValue(refused('impossible-score', { game: 1, score: 9999, min: -200, max: 2000 }, 'games'));
     render(Results);
     await screen.findByTestId('running-count');
     await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '3' } });
@@ -181,7 +188,9 @@ describe('Résultats — forfeits, abandons, decisions', () => {
       games: [[9999, 250]],
       abandon: { by: 'a', agreed: false },
     });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Manche 1 : 9999 points, c’est impossible.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      "Manche 1 : 9999 points, c'est impossible au Scrabble (de -200 à 2000). Vérifiez la feuille de match.",
+    );
     expect((within(dialog).getByLabelText('Manche 1, score de MOREAU Sophie') as HTMLInputElement).value).toBe('9999');
   });
 });
@@ -193,6 +202,7 @@ describe('Résultats — corrections', () => {
       match: at(round(1, { 3: [[380, 412]] }), 3),
       warnings: [],
       backup: null,
+      backupFailed: null,
     });
     // Before: MOREAU Sophie (index 4) first; after: SIMON Luc (index 5) first.
     vi.spyOn(api, 'standings')
@@ -224,6 +234,7 @@ describe('Résultats — corrections', () => {
       match: at(round(1, { 1: [[300, 400]] }), 1),
       warnings: [],
       backup: null,
+      backupFailed: null,
     });
     vi.spyOn(api, 'standings').mockResolvedValue(standings([0, 1]));
     render(Results);

@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Rounds from '../../src-renderer/screens/Rounds.svelte';
 import { at, players, round, summary } from './tournament-views.ts';
@@ -58,7 +58,9 @@ describe('Rondes — before pairing', () => {
     });
     vi.spyOn(api, 'round').mockResolvedValue(round(1, { 1: [[400, 300]] }));
     const message = "La ronde 1 n'est pas terminée : il manque les résultats des tables 4, 7.";
-    vi.spyOn(api, 'pairNextRound').mockRejectedValue(new ApiError('results-missing', message, null));
+    vi.spyOn(api, 'pairNextRound').mockRejectedValue(
+      refused('missing-results', { missing: [{ round: 1, tables: [4, 7] }] }),
+    );
     render(Rounds);
     await fireEvent.click(await screen.findByRole('button', { name: 'Apparier la ronde 2' }));
     expect((await screen.findByTestId('pair-error')).textContent).toBe(message);
@@ -106,14 +108,14 @@ describe('Rondes — the round', () => {
     app.summary = summary();
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     vi.spyOn(api, 'swapPlayers').mockRejectedValue(
-      new ApiError('same-table', 'BERTIN Ana et DUPONT Jean jouent déjà l’un contre l’autre.', 'second'),
+      refused('same-table', { first: 'BERTIN Ana', second: 'DUPONT Jean' }, 'second'),
     );
     render(Rounds);
     await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '1' } });
     await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '2' } });
     await fireEvent.click(screen.getByTestId('swap'));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'BERTIN Ana et DUPONT Jean jouent déjà l’un contre l’autre.',
+      "BERTIN Ana et DUPONT Jean jouent déjà l'un contre l'autre.",
     );
     expect(screen.getByLabelText('Second joueur').getAttribute('aria-invalid')).toBe('true');
   });

@@ -5,8 +5,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TournamentSummary } from '../../src-main/contract/views.ts';
-import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import Settings from '../../src-renderer/screens/Settings.svelte';
@@ -49,13 +49,19 @@ describe('Paramètres', () => {
   });
 
   it('shows a refused K next to its field and keeps what was typed', async () => {
-    update.mockRejectedValueOnce(new ApiError('invalid-input', 'elo.k : le coefficient K ne dépasse pas 100', 'elo.k'));
+    update.mockRejectedValueOnce(
+      refused(
+        'invalid-input',
+        { issues: [{ path: ['elo', 'k'], rule: 'too-big', subject: 'k', limit: 100 }] },
+        'elo.k',
+      ),
+    );
     render(Settings);
     await type('Coefficient K (tous les joueurs)', '500');
     await save('save-elo');
     const k = input('Coefficient K (tous les joueurs)');
     const alert = await within(k.parentElement as HTMLElement).findByRole('alert');
-    expect(alert.textContent?.trim()).toBe('Le coefficient K ne dépasse pas 100');
+    expect(alert.textContent?.trim()).toBe('100 au plus');
     expect(k.value).toBe('500');
     expect(k.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('Enregistré.')).toBeNull();
@@ -102,9 +108,11 @@ describe('Paramètres', () => {
 
   it('sorts a new series into place on saving, and shows a refusal on its line', async () => {
     update.mockRejectedValueOnce(
-      new ApiError(
+      refused(
         'invalid-input',
-        'categories.series[2].name : nom de catégorie : obligatoire',
+        {
+          issues: [{ path: ['categories', 'series', 2, 'name'], rule: 'required', subject: 'category-name' }],
+        },
         'categories.series[2].name',
       ),
     );
@@ -128,7 +136,7 @@ describe('Paramètres', () => {
     const name = input('Nom de la série 3');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const alert = await within(name.closest('td') as HTMLElement).findByRole('alert');
-    expect(alert.textContent).toContain('obligatoire');
+    expect(alert.textContent?.trim()).toBe('Obligatoire');
     expect(input('Cote plancher de la série n° 3').value).toBe('1700');
   });
 

@@ -10,8 +10,8 @@ import type {
   StandingsView,
   TournamentSummary,
 } from '../../src-main/contract/views.ts';
-import { ApiError } from '../../src-renderer/lib/api.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Standings from '../../src-renderer/screens/Standings.svelte';
 
@@ -200,13 +200,13 @@ describe('Classement', () => {
     vi.spyOn(api, 'standings').mockResolvedValue(view);
     const asked = vi
       .spyOn(api, 'playerHistory')
-      .mockRejectedValue(new ApiError('unknown-player', 'Aucun joueur 12 : les numéros vont de 1 à 8.', 'player'));
+      .mockRejectedValue(refused('unknown-player', { ref: '12', byNumber: true }, 'player'));
     render(Standings);
     const rows = await screen.findAllByTestId('standings-row');
     await fireEvent.click(rows[1]?.querySelector('td.club') as HTMLElement);
     expect(asked).toHaveBeenCalledWith({ player: 12 });
     const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
-    expect(alert.textContent).toBe('Aucun joueur 12 : les numéros vont de 1 à 8.');
+    expect(alert.textContent).toBe('Aucun joueur n° 12. Consultez la liste des joueurs.');
   });
 
   it('shows the ranking of a series or category, with its own rank and the general one, and prints it', async () => {

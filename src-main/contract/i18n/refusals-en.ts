@@ -159,7 +159,7 @@ export const en: Catalogue = {
     category: 'category',
     'category-name': 'category name',
     'birth-year': 'year of birth',
-    k: 'K coefficient',
+    k: 'K factor',
     scale: 'scale',
     'expected-min': 'lowest expected result',
     'expected-max': 'highest expected result',

@@ -1,6 +1,6 @@
 /** Players' names on the Inscriptions screen: "NOM Prénom", and the likely duplicates. */
 
-import { composeName, sameName } from '../../../src-engine/index.ts';
+import { composeName, sameName } from '../../../src-main/contract/helpers.ts';
 
 export { composeName, sameName };
 

@@ -8,7 +8,6 @@ import { fromStore } from 'svelte/store';
 import { ApiError } from '../../lib/api.ts';
 import { refusal } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
-import { nextToField } from '../../lib/next-to-field.ts';
 import { PLAYER_FIELDS, readTypedNumbers, type TypedNumbers } from './typed-numbers.ts';
 
 export type RatingType = 'PL' | 'PL*';
@@ -98,9 +97,8 @@ export class PlayerForm {
    * Returns the field named.
    */
   refused(error: unknown): string | null {
-    const { message: raw, field } = refusal(error);
-    const message = nextToField(raw, field);
-    if (field !== null && PLAYER_FIELDS.includes(field)) this.errors = { [field]: message };
+    const { message, nearField, field } = refusal(error);
+    if (field !== null && PLAYER_FIELDS.includes(field)) this.errors = { [field]: nearField };
     else this.general = message;
     this.homonym = error instanceof ApiError && error.code === 'duplicate-player';
     return field;

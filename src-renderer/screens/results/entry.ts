@@ -1,6 +1,6 @@
 /** What the result-entry screen computes from what the director typed: plain functions, tested with it. */
-import { expectedGameCount } from '../../../src-engine/index.ts';
-import type { MatchView, StandingsView } from '../../../src-main/service/views.ts';
+import { expectedGameCount } from '../../../src-main/contract/helpers.ts';
+import type { MatchView, StandingsView } from '../../../src-main/contract/views.ts';
 
 /** A score as typed: an integer, possibly negative (the service checks the range). */
 export const isInteger = (text: string): boolean => /^-?\d+$/.test(text.trim());

@@ -5,8 +5,8 @@
  */
 import { tick } from 'svelte';
 import { fromStore } from 'svelte/store';
-import type { MatchView, RoundView, StandingsView } from '../../../src-main/service/views.ts';
-import { api, app, refresh, refusal } from '../../lib/app-state.svelte.ts';
+import type { MatchView, RoundView, StandingsView } from '../../../src-main/contract/views.ts';
+import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
 import {
   gameCount,
@@ -189,7 +189,13 @@ export class ResultEntry {
           result: resultText(outcome.match, this.#t.current),
         },
       });
-      this.warnings = outcome.warnings;
+      const said = words();
+      this.warnings = [
+        ...outcome.warnings.map((w) => said.unusualScore(w.game, w.score)),
+        ...(outcome.backupFailed === null
+          ? []
+          : [said.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)]),
+      ];
       this.backup = outcome.backup;
       this.consequences =
         before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
@@ -205,9 +211,10 @@ export class ResultEntry {
       // A dialog shows its own refusal and stays open; the form shows it next to its box.
       if (!fromDialog) {
         this.saved = null;
-        if (refused.field === 'table') this.errors = { table: refused.message };
-        else if (refused.field === 'round') this.errors = { round: refused.message };
-        else if (refused.field === null || refused.field.startsWith('games')) this.errors = { games: refused.message };
+        if (refused.field === 'table') this.errors = { table: refused.nearField };
+        else if (refused.field === 'round') this.errors = { round: refused.nearField };
+        else if (refused.field === null || refused.field.startsWith('games'))
+          this.errors = { games: refused.nearField };
         else this.errors = { general: refused.message };
       }
       return refused;

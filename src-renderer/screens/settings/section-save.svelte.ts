@@ -3,9 +3,8 @@
  * every screen reads is replaced by the service's answer, and a refusal is kept with the field it
  * names so the section can show it next to that field (what was typed stays in the form).
  */
-import type { Input } from '../../../src-main/service/schemas.ts';
+import type { Input } from '../../../src-main/contract/commands.ts';
 import { api, app, refusal } from '../../lib/app-state.svelte.ts';
-import { nextToField } from '../../lib/next-to-field.ts';
 
 export type SettingsChange = Input<'updateSettings'>;
 
@@ -13,7 +12,7 @@ export class SectionSave {
   busy = $state(false);
   /** Saved, and nothing typed since. */
   done = $state(false);
-  refused = $state<{ message: string; field: string | null } | null>(null);
+  refused = $state<ReturnType<typeof refusal> | null>(null);
 
   /** The fields this section shows a refusal next to; any other refusal shows by its save button. */
   readonly #shows: (field: string) => boolean;
@@ -45,7 +44,7 @@ export class SectionSave {
 
   /** The refusal's message when it names exactly this field. */
   errorFor(field: string): string | null {
-    return this.refused?.field === field ? nextToField(this.refused.message, field) : null;
+    return this.refused?.field === field ? this.refused.nearField : null;
   }
 
   /** The refusal's message when no field of the section shows it. */

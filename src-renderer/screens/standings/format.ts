@@ -3,8 +3,8 @@
  * tie-break that decided a place in plain words, the shared rank of players ex æquo, Pdep with
  * its sign, the missing results by round, and the pairings listed by player.
  */
-import { compareNamesFrench } from '../../../src-engine/index.ts';
-import type { MatchView, StandingsRow } from '../../../src-main/service/views.ts';
+import { compareNamesFrench } from '../../../src-main/contract/helpers.ts';
+import type { MatchView, StandingsRow } from '../../../src-main/contract/views.ts';
 
 /** The translation function of svelte-i18n (`$t`), as these helpers use it. */
 export type Translate = (id: string, options?: { values?: Record<string, string | number> }) => string;
