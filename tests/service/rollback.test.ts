@@ -1,0 +1,209 @@
+/**
+ * A command is one transaction: when anything fails after its first write, nothing it wrote stays.
+ * For every command the registry says writes, a scenario where it succeeds; then the same command
+ * with a failure injected right after its writes (the store's change, the undo, the directory's
+ * import): the answer is a refusal and the file is, row for row, what it was.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { registry } from '../../src-main/service/registry.ts';
+import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
+import type { TournamentFile } from '../../src-main/store/tournament-file.ts';
+import { TournamentStore } from '../../src-main/store/tournament-store.ts';
+
+let folder: string;
+let service: Service;
+let api: SclassicApi;
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-rollback-'));
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: join(folder, 'données') });
+  api = apiOf(service);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  service.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const tournamentPath = () => join(folder, 'open.sclassic');
+const list = new TextEncoder().encode(
+  'Licence;Nom;Prénom;Club;Cote\n1001;BERTIN;Ana;Namur;1750\n1002;CLAES;Marc;Liège;1600\n',
+);
+
+async function registered() {
+  await api.createTournament({ path: tournamentPath(), name: 'Open de Mons', date: '2026-12-22' });
+  await api.importPlayers({
+    players: [
+      'BERTIN Ana',
+      'CLAES Marc',
+      'DUBOIS Léa',
+      'EVRARD Tom',
+      'FABRE Zoé',
+      'GILLES Paul',
+      'HENRY Inès',
+      'JACOB Noé',
+    ].map((name, i) => ({ name, rating: 1800 - 25 * i, ...(i === 0 ? { licence: '1001' } : {}) })),
+  });
+}
+
+async function paired() {
+  await registered();
+  return api.pairNextRound({});
+}
+
+/** For each writing command: the state it starts from, and an input it accepts there. */
+const SCENARIOS: Record<string, () => Promise<unknown>> = {
+  createTournament: async () => ({ path: join(folder, 'nouveau.sclassic'), name: 'Open', date: '2026-12-22' }),
+  importDocument: async () => {
+    await registered();
+    const document = await api.exportDocument({});
+    return { path: join(folder, 'copie.sclassic'), document };
+  },
+  undo: async () => {
+    await registered();
+    return {};
+  },
+  updateSettings: async () => {
+    await registered();
+    return { place: 'Mons', plannedRounds: 4 };
+  },
+  addPlayer: async () => {
+    await registered();
+    return { name: 'KAISER Jan', rating: 1400 };
+  },
+  importPlayers: async () => {
+    await registered();
+    return {
+      players: [
+        { name: 'KAISER Jan', rating: 1400 },
+        { name: 'LAMBERT Eva', rating: 1300 },
+      ],
+    };
+  },
+  editPlayer: async () => {
+    await registered();
+    return { player: 2, club: 'Mons', rating: 1650 };
+  },
+  removePlayer: async () => {
+    await registered();
+    return { player: 8 };
+  },
+  withdrawPlayer: async () => {
+    await paired();
+    return { player: 3 };
+  },
+  setAbsent: async () => {
+    await registered();
+    return { players: [1, 2], absent: true };
+  },
+  pairNextRound: async () => {
+    await registered();
+    return {};
+  },
+  repairRound: async () => {
+    await paired();
+    await api.setAbsent({ players: [1], absent: true });
+    return {};
+  },
+  swapPlayers: async () => {
+    const round = await paired();
+    return { first: round.matches[0]?.a.id, second: round.matches[1]?.a.id };
+  },
+  recordResult: async () => {
+    const round = await paired();
+    // The round's last result: it completes the round, so the backup runs after the commit too.
+    for (const match of round.matches.slice(1)) await api.recordResult({ table: match.table, games: [[400, 300]] });
+    return { table: 1, games: [[420, 380]] };
+  },
+  clearResult: async () => {
+    await paired();
+    await api.recordResult({ table: 2, games: [[400, 300]] });
+    return { table: 2 };
+  },
+  refreshFromDirectory: async () => {
+    await api.directoryImport({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' });
+    await registered();
+    return { apply: true };
+  },
+  directoryImport: async () => ({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' }),
+};
+
+const WRITING = (Object.keys(registry) as CommandName[]).filter((name) => registry[name].writes);
+
+/** Every row of every table of the open tournament (its change log included), or null when none is open. */
+function rows(file: TournamentFile | null): string | null {
+  if (file === null) return null;
+  const tables = file.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all() as Array<{
+    name: string;
+  }>;
+  return JSON.stringify(tables.map(({ name }) => [name, file.db.prepare(`SELECT * FROM "${name}"`).all()]));
+}
+
+/** Fails right after the real write: the write is done, then something goes wrong. */
+function failAfter<T extends object, K extends keyof T>(target: T, method: K): void {
+  const real = target[method] as (...args: unknown[]) => unknown;
+  vi.spyOn(target, method as never).mockImplementation(function (this: unknown, ...args: unknown[]) {
+    real.apply(this, args);
+    throw new Error('panne simulée après l’écriture');
+  } as never);
+}
+
+describe('every writing command is one transaction', () => {
+  it('the scenarios cover exactly the commands the registry says write', () => {
+    expect(Object.keys(SCENARIOS).sort()).toEqual([...WRITING].sort());
+  });
+
+  it.each(WRITING)('%s is accepted in its scenario', async (command) => {
+    const input = await (SCENARIOS[command] as () => Promise<unknown>)();
+    const answer = await service.dispatch(command, input);
+    expect(answer, JSON.stringify(answer)).toHaveProperty('result');
+  });
+
+  it.each(WRITING)('%s writes nothing when it fails after its first write', async (command) => {
+    const input = await (SCENARIOS[command] as () => Promise<unknown>)();
+    const before = rows(service.openFile);
+    const path = service.openFile?.path ?? null;
+    failAfter(TournamentStore.prototype, 'change');
+    failAfter(TournamentStore.prototype, 'undoLast');
+    failAfter(PlayerDirectory.prototype, 'importList');
+    const answer = await service.dispatch(command, input);
+    expect(answer).toMatchObject({
+      refusal: { code: 'internal', params: { detail: 'panne simulée après l’écriture' } },
+    });
+    vi.restoreAllMocks();
+    // The same file still open, row for row as it was; no file made for a command that creates one.
+    expect(service.openFile?.path ?? null).toBe(path);
+    expect(rows(service.openFile)).toBe(before);
+    const made = (input as { path?: string }).path;
+    if (made !== undefined && made !== path) expect(existsSync(made)).toBe(false);
+    // The directory took none of the list.
+    if (command === 'directoryImport') expect((await api.directoryInfo({})).entries).toBe(0);
+  });
+});
+
+describe('a damaged file', () => {
+  it('a registration it refuses after writing (the file cannot be read back) leaves no player behind', async () => {
+    await paired();
+    const [first] = (await api.round({})).matches;
+    const damaged = service.openFile?.path as string;
+    await api.closeTournament({});
+    // Damage: a player declared absent from a round they are paired in.
+    const db = new Database(damaged);
+    db.prepare('INSERT INTO absences (round, player) VALUES (1, ?)').run(first?.a.id);
+    db.close();
+    await api.openTournament({ path: damaged });
+    const before = rows(service.openFile);
+    const answer = await service.dispatch('importPlayers', {
+      players: Array.from({ length: 13 }, (_, i) => ({ name: `NOUVEAU Joueur ${i + 1}`, rating: 1200 + i })),
+    });
+    expect(answer).toMatchObject({ refusal: { code: 'invalid-document' } });
+    expect(rows(service.openFile)).toBe(before);
+  });
+});
