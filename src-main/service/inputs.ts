@@ -23,7 +23,8 @@ import { says } from './input-issues.ts';
 const isoDate = (subject: 'date' | 'list-date') =>
   z
     .string({ error: says('date-format', subject) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, says('date-format', subject))
+    // A date not written AAAA-MM-JJ is said so, and not also said not to exist.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: says('date-format', subject), abort: true })
     .refine(
       (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
       says('date-exists', subject),

@@ -116,6 +116,28 @@ describe('players', () => {
     expect(ambiguous.code).toBe('ambiguous-player');
   });
 
+  it('names a player as registration does: ligatures, accents, hyphens, case and word order folded alike', async () => {
+    await tournament(0);
+    await api.importPlayers({
+      players: [
+        { name: 'ŒUVRARD Jean', rating: 1600 },
+        { name: 'MARTIN Jean-Pierre', rating: 1500 },
+        { name: 'MARTIN Paul', rating: 1400 },
+      ],
+    });
+    // The same folding refuses the duplicate and finds the player.
+    expect((await refusal(api.addPlayer({ name: 'OEUVRARD Jean', rating: 1500 }))).code).toBe('duplicate-player');
+    expect((await api.playerHistory({ player: 'OEUVRARD' })).player.name).toBe('ŒUVRARD Jean');
+    expect((await api.playerHistory({ player: 'oeuvrard jean' })).player.name).toBe('ŒUVRARD Jean');
+    expect((await api.playerHistory({ player: 'martin jean pierre' })).player.name).toBe('MARTIN Jean-Pierre');
+    expect((await api.playerHistory({ player: 'Jean-Pierre Martin' })).player.name).toBe('MARTIN Jean-Pierre');
+    const both = await refusal(api.playerHistory({ player: 'martin' }));
+    expect(both).toMatchObject({ code: 'ambiguous-player', field: 'player' });
+    expect(both.message).toBe(
+      '« martin » désigne plusieurs joueurs (n° 2 MARTIN Jean-Pierre, n° 3 MARTIN Paul) : donnez le numéro.',
+    );
+  });
+
   it('after round 1: no removal, no rating change, late entries join from the next round', async () => {
     await tournament(8);
     await api.pairNextRound({});
