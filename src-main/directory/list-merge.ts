@@ -7,7 +7,7 @@
  */
 
 import { foldName } from '../../src-engine/index.ts';
-import type { PlayerLine } from '../import/player-file.ts';
+import type { PlayerLine } from '../contract/views/player-file.ts';
 import type { DirectoryEntry, Known, MergeCounts, MergeTarget } from '../store/player-directory.ts';
 
 /** One player of a list, as `readPlayerFile` reads it, with the line of the file it comes from. */

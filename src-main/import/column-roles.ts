@@ -5,8 +5,6 @@
  */
 import type { ColumnRole, SheetRow } from '../contract/views/player-file.ts';
 
-export { COLUMN_ROLES, type ColumnRole, REQUIRED_ROLES } from '../contract/views/player-file.ts';
-
 /** A header folded: accents, case, spaces and punctuation ignored ("N° Licence" → "nlicence"). */
 const fold = (s: string) =>
   s

@@ -7,8 +7,6 @@
 import { sameName } from '../../src-engine/index.ts';
 import type { DuplicateOf, PlayerLine } from '../contract/views/player-file.ts';
 
-export type { DuplicateOf };
-
 export interface FlaggedEntry {
   line: number;
   player: PlayerLine;

@@ -7,9 +7,11 @@
  */
 import { readSheet } from 'read-excel-file/node';
 import { composeName } from '../../src-engine/index.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import type { PlayerFileProblem } from '../contract/refusals.ts';
 import {
   type ColumnRole,
+  type PlayerFileView,
   type PlayerLine,
   REQUIRED_ROLES,
   type RejectedRow,
@@ -21,29 +23,13 @@ import { fitRoles, looksLikeHeader, rolesFromContent, rolesFromHeader } from './
 import { decodeText, detectSeparator, textRows } from './sheet-text.ts';
 
 export { decodeText } from './sheet-text.ts';
-export type { PlayerLine, RejectedRow };
 
-export interface ReadPlayers {
-  /** How the file was read: its format and, for text, its encoding and separator. */
-  format: 'csv' | 'xlsx';
-  encoding: TextEncoding | null;
-  separator: Separator | null;
-  /** Whether the first row names the columns (guessed unless given), and that row. */
-  hasHeader: boolean;
-  header: string[] | null;
-  columns: number;
-  /** Each column's role: the director's mapping when given, otherwise guessed. */
-  roles: ColumnRole[];
-  /** The roles without which nothing can be read and no column has (name, rating). */
-  missing: Array<(typeof REQUIRED_ROLES)[number]>;
-  /** The first rows after the header, raw, for a preview; rowCount counts them all. */
-  preview: SheetRow[];
-  rowCount: number;
+/** A file as read: how, its preview and roles (as the service's view shows them), and the players with their lines. */
+export interface ReadPlayers extends Omit<PlayerFileView, 'fileName' | 'players'> {
   /** The players read, each with the line it comes from. */
   entries: Array<{ line: number; player: PlayerLine }>;
   /** The same players without their lines. */
   players: PlayerLine[];
-  rejected: RejectedRow[];
 }
 
 export interface ReadOptions {
@@ -65,25 +51,8 @@ export class PlayerFileError extends Error {
 
 export const PREVIEW_ROWS = 8;
 
-/** A row's reason in French, from its code. */
-export function rejectionFr(r: Omit<RejectedRow, 'reason'>): string {
-  switch (r.code) {
-    case 'no-name':
-      return 'pas de nom';
-    case 'no-rating':
-      return `pas de cote pour ${r.name}`;
-    case 'bad-rating':
-      return `cote illisible « ${r.value} » pour ${r.name} (un nombre entier de 0 à 5000)`;
-    case 'bad-type':
-      return `type de cote « ${r.value} » inconnu pour ${r.name} (PL ou PL*)`;
-    case 'bad-birth-year':
-      return `année de naissance illisible « ${r.value} » pour ${r.name} (par exemple 1987)`;
-    case 'invalid':
-      return `${r.name ?? 'ligne'} : ${r.value ?? 'illisible'}`;
-  }
-}
-
-const reject = (r: Omit<RejectedRow, 'reason'>): RejectedRow => ({ ...r, reason: rejectionFr(r) });
+/** A row set aside, with its reason in French (the CLI prints it; the UI words it from the code). */
+const reject = (r: Omit<RejectedRow, 'reason'>): RejectedRow => ({ ...r, reason: fr.rejection(r) });
 
 /** A birth year from a year (1987) or a date (12/03/1987, 1987-03-12); null when unreadable. */
 function birthYearOf(text: string): number | null {

@@ -4,9 +4,10 @@
  * addPlayer's shape, duplicates flagged) and the rows set aside with their reason.
  */
 import { inputIssueFr } from '../contract/i18n/messages.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import type { PlayerFileView, RejectedRow } from '../contract/views/player-file.ts';
 import { flagDuplicates } from '../import/duplicates.ts';
-import { type ReadPlayers, rejectionFr } from '../import/player-file.ts';
+import type { ReadPlayers } from '../import/player-file.ts';
 import { inputIssues } from './input-issues.ts';
 import { addPlayerInput } from './inputs.ts';
 
@@ -28,7 +29,7 @@ export function playerFileView(
     const issue = inputIssues(checked.error, entry.player)[0];
     const value = issue === undefined ? 'illisible' : inputIssueFr(issue);
     const row = { line: entry.line, code: 'invalid' as const, name: entry.player.name, value };
-    rejected.push({ ...row, reason: rejectionFr(row) });
+    rejected.push({ ...row, reason: fr.rejection(row) });
   }
   rejected.sort((a, b) => a.line - b.line);
   const { entries: _entries, players: _players, rejected: _rejected, ...how } = read;

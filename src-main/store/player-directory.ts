@@ -5,21 +5,10 @@
  */
 import type Database from 'better-sqlite3';
 import { foldName, splitName } from '../../src-engine/index.ts';
+import type { DirectoryEntry, DirectoryInfo } from '../contract/views/directory.ts';
 import { openDirectoryFile } from './directory-file.ts';
 
-export interface DirectoryEntry {
-  /** '' when no list gave one. */
-  licence: string;
-  /** "NOM Prénom", as registrations write it. */
-  name: string;
-  club: string;
-  rating: number;
-  ratingType: 'PL' | 'PL*';
-  category: string;
-  birthYear: number | null;
-  /** The date (AAAA-MM-JJ) of the federation list this entry comes from. */
-  listDate: string;
-}
+export type { DirectoryEntry, DirectoryInfo };
 
 export interface Known {
   id: number;
@@ -42,14 +31,6 @@ export interface MergeCounts {
   /** Known from a list newer than this one, so left as it is. */
   keptNewer: number;
   rejected: Array<{ line: number | null; reason: string }>;
-}
-
-export interface DirectoryInfo {
-  path: string;
-  entries: number;
-  /** The date of the newest list any entry comes from; null while the directory is empty. */
-  newestListDate: string | null;
-  lastImport: { fileName: string; listDate: string; importedAt: string } | null;
 }
 
 interface EntryRow {
