@@ -35,8 +35,12 @@ export interface ProblemParams {
   /** `format`: the tournament's, when the result is entered for one (a document says none). */
   'invalid-game-count': { count: number; expected: number; format: 'single-game' | 'best-of-three' | null };
   'impossible-score': { game: number; score: number; min: number; max: number };
-  /** A warning, not a refusal: a score worth a second look on the match sheet. */
+  // ——— warnings, not refusals: a game worth a second look on the match sheet ———
   'unusual-score': { game: number; score: number };
+  /** Both players over 700 in one game. */
+  'unusual-pair': { game: number; a: number; b: number };
+  /** A gap over 400 points in one game. */
+  'unusual-gap': { game: number; gap: number };
 }
 
 export type ProblemCode = keyof ProblemParams;

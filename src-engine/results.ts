@@ -8,8 +8,19 @@ import type { Game, Side } from './model.ts';
 import type { Problem, ResultProblemCode } from './problems.ts';
 import { expectedGameCount } from './scoring.ts';
 
-/** Scores a game cannot give, and scores unusual enough to deserve a second look. */
-export const SCORE_LIMITS = { min: -200, max: 2000, unusualBelow: 100, unusualAbove: 800 } as const;
+/**
+ * Scores a game cannot give, and games unusual enough that the director confirms them before they
+ * are saved (a slip of the pen: 41 for 410, a digit too many): a score under 100 or over 800, both
+ * players over 700, a gap over 400.
+ */
+export const SCORE_LIMITS = {
+  min: -200,
+  max: 2000,
+  unusualBelow: 100,
+  unusualAbove: 800,
+  bothAbove: 700,
+  gapAbove: 400,
+} as const;
 
 /** A match's result as its sheet gives it. */
 export interface ResultEntry {
@@ -20,7 +31,7 @@ export interface ResultEntry {
 }
 
 export type ResultProblem = Extract<Problem, { code: ResultProblemCode }>;
-export type ResultWarning = Extract<Problem, { code: 'unusual-score' }>;
+export type ResultWarning = Extract<Problem, { code: 'unusual-score' | 'unusual-pair' | 'unusual-gap' }>;
 
 export interface ResultCheck {
   /** Why the result cannot stand; empty when it can. */
@@ -77,6 +88,11 @@ export function checkResult(result: ResultEntry, context: ResultContext = {}): R
         if (score < SCORE_LIMITS.unusualBelow || score > SCORE_LIMITS.unusualAbove)
           warnings.push({ path: at('games'), code: 'unusual-score', params: { game: g + 1, score } });
       }
+      const [a, b] = game;
+      if (a > SCORE_LIMITS.bothAbove && b > SCORE_LIMITS.bothAbove)
+        warnings.push({ path: at('games'), code: 'unusual-pair', params: { game: g + 1, a, b } });
+      if (Math.abs(a - b) > SCORE_LIMITS.gapAbove)
+        warnings.push({ path: at('games'), code: 'unusual-gap', params: { game: g + 1, gap: Math.abs(a - b) } });
     }
   }
 

@@ -1,4 +1,5 @@
-/** The file's change log: `log` lists it, `undo` takes back the latest change. */
+/** The file's change log: `log` lists it, `undo` takes back the latest change, `redo` puts it back. */
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import { table } from './format.ts';
 import { answering, reading, type Subcommand } from './subcommand.ts';
 
@@ -10,13 +11,20 @@ export const LOG_COMMANDS = {
     shown: ({ undone }) => undone,
     text: (undone) => (undone === null ? 'Rien à annuler.' : `Annulé : ${undone.summary}`),
   }),
+  redo: answering({
+    usage: 'sclassic redo FICHIER',
+    command: 'redo',
+    input: () => ({}),
+    shown: ({ redone }) => redone,
+    text: (redone) => (redone === null ? 'Rien à rétablir.' : `Rétabli : ${redone.summary}`),
+  }),
   log: reading('sclassic log FICHIER [--json]', 'log', (entries) =>
     table(
       ['N°', 'Quand', 'Action', 'Détail'],
       entries.map((e) => [
         e.id,
         e.at.replace('T', ' ').slice(0, 19),
-        e.command,
+        fr.action[e.command],
         `${e.summary}${e.undone ? ' (annulé)' : ''}`,
       ]),
     ),

@@ -56,6 +56,7 @@ const HELP_ORDER: Array<keyof typeof ON_FILE> = [
   'history',
   'crosstable',
   'undo',
+  'redo',
   'log',
   'print',
   'copy',

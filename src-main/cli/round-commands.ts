@@ -7,14 +7,21 @@ import type { Call } from './service-call.ts';
 import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
 
-/** "412-380" → [412, 380]; negative scores are written "-5-300". */
-export function parseGame(word: string): [number, number] {
-  const m = /^(-?\d+)-(-?\d+)$/.exec(word);
-  if (m === null)
+/** One game as typed: "412-380", "412 - 380", "412–380" (the en dash a phone or a word processor puts). */
+const GAME = /(-?\d+)\s*[-–—]\s*(-?\d+)/gu;
+
+/**
+ * The games typed on the command line, one score pair each: "412-380 380-400", or spaced
+ * "412 - 380" (three words for the shell); negative scores are written "-5-300".
+ */
+export function parseGames(words: readonly string[]): Array<[number, number]> {
+  const typed = words.join(' ');
+  const games = [...typed.matchAll(GAME)].map((m) => [Number(m[1]), Number(m[2])] as [number, number]);
+  if (typed.replace(GAME, '').trim() !== '')
     throw new UsageError(
-      `score « ${word} » illisible : écrivez les deux scores séparés d'un tiret, par exemple 412-380`,
+      `score « ${typed} » illisible : écrivez les deux scores séparés d'un tiret, par exemple 412-380`,
     );
-  return [Number(m[1]), Number(m[2])];
+  return games;
 }
 
 /** Which side of a match a player named on the command line is: the round is read to find them. */
@@ -44,7 +51,7 @@ function tableOf(v: Parsed['values']): { table: number; round?: number } {
 /** The result as typed: scores, then who forfeits, abandons or loses by decision. */
 async function resultInput(call: Call, { positionals: [, ...scores], values: v }: Parsed) {
   const { table, round } = tableOf(v);
-  const games = scores.map(parseGame);
+  const games = parseGames(scores);
   const forfeit = text(v.forfeit);
   const abandon = text(v.abandon);
   const decision = text(v.decision);
@@ -57,7 +64,15 @@ async function resultInput(call: Call, { positionals: [, ...scores], values: v }
       ? {}
       : { abandon: { by: (await sideOf(call, round, table, abandon)) as 'a', agreed: v.agreed === true } }),
     ...(decision === undefined ? {} : { decision: { against: (await sideOf(call, round, table, decision)) as 'a' } }),
+    ...(v.correct ? { replaces: await recordedAt(call, round, table) } : {}),
+    ...(v.confirm ? { confirmed: true } : {}),
   };
+}
+
+/** The result the table holds now: what `--correct` replaces. */
+async function recordedAt(call: Call, round: number | undefined, table: number) {
+  const view = await call('round', round === undefined ? {} : { round });
+  return view.matches.find((m) => m.table === table)?.recorded ?? null;
 }
 
 export const ROUND_COMMANDS = {
@@ -88,7 +103,9 @@ export const ROUND_COMMANDS = {
   result: answering({
     usage:
       'sclassic result FICHIER --table T SCORE [SCORE…] [--round R]    SCORE = 412-380 (une manche par score)\n' +
-      '        [--forfeit JOUEUR|both] [--abandon JOUEUR [--agreed]] [--decision JOUEUR]   (JOUEUR : numéro, nom, a ou b)',
+      '        [--forfeit JOUEUR|both] [--abandon JOUEUR [--agreed]] [--decision JOUEUR]   (JOUEUR : numéro, nom, a ou b)\n' +
+      '        [--correct]   remplace le résultat déjà saisi à cette table\n' +
+      "        [--confirm]   confirme des scores inhabituels (moins de 100, plus de 800, deux scores au-dessus de 700, plus de 400 points d'écart)",
     command: 'recordResult',
     options: {
       table: { type: 'string' },
@@ -97,6 +114,8 @@ export const ROUND_COMMANDS = {
       abandon: { type: 'string' },
       agreed: { type: 'boolean' },
       decision: { type: 'string' },
+      correct: { type: 'boolean' },
+      confirm: { type: 'boolean' },
       ...json,
     },
     input: (args, call) => resultInput(call, args),
@@ -104,7 +123,6 @@ export const ROUND_COMMANDS = {
       const m = outcome.match;
       const pm = m.result === null ? '' : ` — PM ${m.result.pm[0]}-${m.result.pm[1] ?? 0}`;
       const lines = [`Table ${m.table} (ronde ${m.round}) : ${m.a.name} – ${m.b?.name ?? 'X'} enregistré${pm}.`];
-      lines.push(...outcome.warnings.map((w) => `Attention : ${fr.unusualScore(w.game, w.score)}`));
       if (outcome.backupFailed !== null)
         lines.push(`Attention : ${fr.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)}`);
       if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);

@@ -7,6 +7,7 @@
 import type { Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
 import { refusalMessage } from './i18n/messages.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
+import type { RecordedResult } from './views/tournament.ts';
 
 /** Why a file was refused or could not be written (the store's own reasons). */
 export type FileProblem =
@@ -108,6 +109,11 @@ export interface InputIssue {
 /** A problem of an imported document: where it is, and the engine's or the schema's reason. */
 export type DocumentIssue = { path: string; problem: EngineProblem } | { path: string; input: InputIssue };
 
+/** A game worth a second look before it is saved, with its typed parameters. */
+export type ScoreWarning = {
+  [C in 'unusual-score' | 'unusual-pair' | 'unusual-gap']: { code: C; params: ProblemParams[C] };
+}['unusual-score' | 'unusual-pair' | 'unusual-gap'];
+
 /** An engine problem with its typed parameters. */
 export type EngineProblem = { [C in ProblemCode]: { code: C; params: ProblemParams[C] } }[ProblemCode];
 
@@ -171,6 +177,19 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'unknown-table': { round: number; table: number; tables: number };
   'table-x': { table: number; name: string };
   'no-result': { round: number; table: number };
+  /** The table has a result and the writer did not say it replaces it (a correction is explicit). */
+  'result-recorded': { round: number; table: number; a: string; b: string; current: RecordedResult; at: string | null };
+  /** What the writer last saw of the table is no longer what the file holds: another screen wrote since. */
+  'stale-result': {
+    round: number;
+    table: number;
+    a: string;
+    b: string;
+    current: RecordedResult | null;
+    at: string | null;
+  };
+  /** Games unusual enough that the director confirms them before they are saved. */
+  'needs-confirmation': { warnings: ScoreWarning[] };
 
   // ——— closing ———
   'not-finished': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };

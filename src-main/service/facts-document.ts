@@ -13,6 +13,7 @@ import {
   type TournamentDocument,
   type TournamentState,
 } from '../../src-engine/index.ts';
+import type { RecordedResult } from '../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow, RoundRow, SettingsRow, TournamentStore } from '../store/tournament-store.ts';
 
 export interface Facts {
@@ -63,6 +64,14 @@ export interface ExportedDocument extends TournamentDocument {
     elo?: EloSettings;
   };
 }
+
+/** A match's result as entered, without who played it. */
+export const recordedOf = (match: MatchRow): RecordedResult => ({
+  games: match.games.map(([a, b]) => [a, b]),
+  forfeit: match.forfeit,
+  abandon: match.abandon,
+  decisionAgainst: match.decisionAgainst,
+});
 
 /** The match has its result (a match against X always has). */
 export const isRecorded = (match: MatchRow): boolean => hasResult(matchRecordOf(match));

@@ -146,18 +146,37 @@ export const setAbsentInput = z.object({
 });
 export const swapPlayersInput = z.object({ first: playerRef, second: playerRef });
 export const roundInput = z.object({ round: roundNumber.optional() });
+const games = z
+  .array(z.tuple([score, score], { error: says('game-pair', 'games') }))
+  .max(3, says('too-many', 'games', 3));
+
+/**
+ * What the writer last saw of the table: its result as entered, or null for none. A write that
+ * says it is checked against the file (another screen may have written since); a write that does
+ * not may only enter a first result.
+ */
+const replaces = z
+  .object({
+    games,
+    forfeit: z.enum(['a', 'b', 'both']).nullable(),
+    abandon: z.object({ by: side, agreed: flag }).nullable(),
+    decisionAgainst: side.nullable(),
+  })
+  .nullable();
+
 export const recordResultInput = z.object({
   round: roundNumber.optional(),
   table: tableNumber,
-  games: z
-    .array(z.tuple([score, score], { error: says('game-pair', 'games') }))
-    .max(3, says('too-many', 'games', 3))
-    .optional(),
+  games: games.optional(),
   forfeit: z.enum(['a', 'b', 'both']).optional(),
   abandon: z.object({ by: side, agreed: flag }).optional(),
   decision: z.object({ against: side }).optional(),
+  replaces: replaces.optional(),
+  /** The director confirmed the unusual games the sheet gives. */
+  confirmed: flag.optional(),
 });
 export const tableInput = z.object({ round: roundNumber.optional(), table: tableNumber });
+export const clearResultInput = tableInput.extend({ replaces: replaces.optional() });
 export const standingsInput = z.object({ after: integer('round', 0).optional(), final: flag.optional() });
 export const logInput = z.object({ limit: integer('limit', 1, 1000).optional() });
 export const saveCopyInput = z.object({ path: filePath });

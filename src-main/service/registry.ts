@@ -46,6 +46,8 @@ export const registry = {
     finish: file.writeCopy,
   }),
   undo: command({ input: inputs.noInput, writes: true, target: 'tournament', run: file.undo }),
+  redo: command({ input: inputs.noInput, writes: true, target: 'tournament', run: file.redo }),
+  undoState: command({ input: inputs.noInput, writes: false, target: 'tournament', run: file.undoState }),
   log: command({ input: inputs.logInput, writes: false, target: 'tournament', run: file.log }),
 
   // ——— settings ———
@@ -97,7 +99,12 @@ export const registry = {
     run: results.recordResult,
     finish: results.backUpCompletedRound,
   }),
-  clearResult: command({ input: inputs.tableInput, writes: true, target: 'tournament', run: results.clearResult }),
+  clearResult: command({
+    input: inputs.clearResultInput,
+    writes: true,
+    target: 'tournament',
+    run: results.clearResult,
+  }),
 
   // ——— standings and history ———
   standings: command({ input: inputs.standingsInput, writes: false, target: 'tournament', run: standings.standings }),

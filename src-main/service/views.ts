@@ -21,7 +21,7 @@ import type {
   TournamentSummary,
 } from '../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
-import { type Facts, matchRecordOf } from './facts-document.ts';
+import { type Facts, isRecorded, matchRecordOf, recordedOf } from './facts-document.ts';
 import { categorySettingsOf, eloOf } from './settings-in-force.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
@@ -71,6 +71,7 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
     starts: match.starts,
     rematch: match.rematch,
     result: resultView(match, facts, players),
+    recorded: isRecorded(match) && match.b !== null ? recordedOf(match) : null,
   };
 }
 

@@ -112,6 +112,18 @@ export class ChangeRecorder {
 }
 
 /** Puts back the rows as they were before the change, last image first. */
+/** Writes the rows as they were after the change again (a redo), in the order the change wrote them. */
+export function replayImages(db: Database.Database, images: readonly RowImage[]): void {
+  for (const image of images) {
+    const exists = readRow(db, image.table, image.key) !== null;
+    if (image.after === null) {
+      if (exists) deleteRow(db, image.table, image.key);
+    } else {
+      writeRow(db, image.table, image.after, exists);
+    }
+  }
+}
+
 export function restoreImages(db: Database.Database, images: readonly RowImage[]): void {
   for (const image of [...images].reverse()) {
     const exists = readRow(db, image.table, image.key) !== null;

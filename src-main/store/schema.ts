@@ -89,7 +89,12 @@ ALTER TABLE players ADD COLUMN birth_year INTEGER;        -- NULL: unknown
 ALTER TABLE tournament ADD COLUMN categories TEXT;        -- JSON; NULL: the defaults
 `;
 
+/** Version 5: an undo or a redo names the change it reverts, so a redo knows what to put back. */
+const VERSION_5 = `
+ALTER TABLE change_log ADD COLUMN reverts INTEGER REFERENCES change_log(id);
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -4,7 +4,7 @@
  */
 import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
 import type { LogEntry } from '../contract/views/tournament.ts';
-import { ChangeRecorder, prepared, type Row, type RowImage, restoreImages } from './row-images.ts';
+import { ChangeRecorder, prepared, type Row, type RowImage, replayImages, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
 export type RatingType = 'PL' | 'PL*';
@@ -197,8 +197,10 @@ export class TournamentWriter {
   }
 }
 
-/** Log entries that undo never reverts. */
-const NOT_UNDOABLE = ['undo', 'create', 'import'] as const;
+/** Log entries that undo never reverts: undo and redo themselves, and where the tournament began. */
+const NOT_UNDOABLE = ['undo', 'redo', 'create', 'import'] as const;
+
+type LogRow = Omit<LogEntry, 'undone'> & { images: string; undone: number; reverts: number | null };
 
 export class TournamentStore {
   readonly file: TournamentFile;
@@ -314,27 +316,66 @@ export class TournamentStore {
     })();
   }
 
-  private appendLog(at: Date, command: string, summary: string, images: readonly RowImage[], undone = false): void {
-    prepared(this.db, 'INSERT INTO change_log (at, command, summary, images, undone) VALUES (?, ?, ?, ?, ?)').run(
-      at.toISOString(),
-      command,
-      summary,
-      JSON.stringify(images),
-      undone ? 1 : 0,
-    );
+  private appendLog(
+    at: Date,
+    command: string,
+    summary: string,
+    images: readonly RowImage[],
+    undone = false,
+    reverts: number | null = null,
+  ): void {
+    prepared(
+      this.db,
+      'INSERT INTO change_log (at, command, summary, images, undone, reverts) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(at.toISOString(), command, summary, JSON.stringify(images), undone ? 1 : 0, reverts);
+  }
+
+  /** The number of the latest change: it moves on with every change, undo and redo. */
+  revision(): number {
+    return Number((prepared(this.db, 'SELECT max(id) AS id FROM change_log').get() as { id: number | null }).id ?? 0);
+  }
+
+  /** When a match's row was last written by a change still in force (null: never since the round was paired). */
+  lastChangeOfMatch(round: number, table: number): { at: string; command: string } | null {
+    const row = prepared(
+      this.db,
+      `SELECT c.at, c.command FROM change_log c, json_each(c.images) i
+       WHERE c.undone = 0 AND json_extract(i.value, '$.table') = 'matches'
+         AND json_extract(i.value, '$.key.round') = ? AND json_extract(i.value, '$.key.table_no') = ?
+       ORDER BY c.id DESC LIMIT 1`,
+    ).get(round, table) as { at: string; command: string } | undefined;
+    return row ?? null;
   }
 
   /**
-   * The change undo would revert: the latest one not yet undone. Undo entries are not changes,
-   * and the creation (or import) of the tournament is where undo stops.
+   * The change undo would revert: the latest one not yet undone. Undo and redo entries are not
+   * changes, and the creation (or import) of the tournament is where undo stops.
    */
   lastUndoable(): (LogEntry & { images: RowImage[] }) | null {
     const row = prepared(
       this.db,
       `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${NOT_UNDOABLE.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
-    ).get() as (Omit<LogEntry, 'undone'> & { images: string; undone: number }) | undefined;
-    if (row === undefined) return null;
-    return { ...row, undone: false, images: JSON.parse(row.images) as RowImage[] };
+    ).get() as LogRow | undefined;
+    return row === undefined ? null : entryOf(row);
+  }
+
+  /**
+   * The change redo would put back: while nothing but undos and redos happened since, the change
+   * the latest undo (still in force) reverted. A new change ends what can be redone.
+   */
+  nextRedo(): (LogEntry & { images: RowImage[] }) | null {
+    const trailing = prepared(this.db, 'SELECT id, command, reverts FROM change_log ORDER BY id DESC').all() as Array<
+      Pick<LogRow, 'id' | 'command' | 'reverts'>
+    >;
+    for (const entry of trailing) {
+      if (entry.command !== 'undo' && entry.command !== 'redo') return null;
+      if (entry.command !== 'undo' || entry.reverts === null) continue;
+      const target = prepared(this.db, 'SELECT * FROM change_log WHERE id = ?').get(entry.reverts) as
+        | LogRow
+        | undefined;
+      if (target !== undefined && target.undone === 1) return entryOf(target);
+    }
+    return null;
   }
 
   /** Puts back the rows the latest change touched, as one transaction, and logs the undo. */
@@ -344,8 +385,31 @@ export class TournamentStore {
       if (entry === null) return null;
       restoreImages(this.db, entry.images);
       prepared(this.db, 'UPDATE change_log SET undone = 1 WHERE id = ?').run(entry.id);
-      this.appendLog(at, 'undo', entry.summary, [], true);
+      this.appendLog(at, 'undo', entry.summary, [], true, entry.id);
       return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: true };
     })();
   }
+
+  /** Writes again the rows the latest undone change wrote, as one transaction, and logs the redo. */
+  redoLast(at: Date): LogEntry | null {
+    return this.db.transaction(() => {
+      const entry = this.nextRedo();
+      if (entry === null) return null;
+      replayImages(this.db, entry.images);
+      prepared(this.db, 'UPDATE change_log SET undone = 0 WHERE id = ?').run(entry.id);
+      this.appendLog(at, 'redo', entry.summary, [], true, entry.id);
+      return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: false };
+    })();
+  }
+}
+
+function entryOf(row: LogRow): LogEntry & { images: RowImage[] } {
+  return {
+    id: row.id,
+    at: row.at,
+    command: row.command,
+    summary: row.summary,
+    undone: row.undone === 1,
+    images: JSON.parse(row.images) as RowImage[],
+  };
 }

@@ -51,6 +51,8 @@ const RUNS: Array<[string, string[], CommandName?]> = [
   ['players list', [file]],
   ['players edit', [file, '1', '--club', 'Mons']],
   ['undo', [file]],
+  ['redo', [file]],
+  ['undo', [file]],
   ['players remove', [file, 'DENIS Dan']],
   ['players add', [file, '--name', 'DENIS Dan', '--rating', '1500']],
   ['absent', [file, '2', '--present']],

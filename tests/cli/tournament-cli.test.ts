@@ -88,9 +88,17 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
   }, 240_000);
 
   it('undoes the last change and corrects an earlier result', async () => {
-    await ok('result', file, '--table', '1', '--round', '6', '400-399');
+    // A correction says so: without --correct, the result already entered is kept.
+    const refused = await sclassic('result', file, '--table', '1', '--round', '6', '400-399');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^sclassic : La table 1 de la ronde 6 a déjà un résultat : .*--correct en ligne de commande\)\.\n$/,
+    );
+    await ok('result', file, '--table', '1', '--round', '6', '400-399', '--correct');
     expect(await ok('undo', file)).toMatch(/^Annulé : Correction ronde 6, table 1/);
-    expect(await ok('result', file, '--table', '3', '--round', '1', '450-300')).toMatch(/^Table 3 \(ronde 1\)/);
+    expect(await ok('result', file, '--table', '3', '--round', '1', '450 - 300', '--correct')).toMatch(
+      /^Table 3 \(ronde 1\)/,
+    );
     const log = await json<Array<{ command: string; summary: string; undone: boolean }>>('log', file);
     expect(log.slice(0, 3).map((e) => [e.command, e.undone])).toEqual([
       ['edit-result', false],

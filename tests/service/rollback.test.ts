@@ -70,6 +70,11 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
     await registered();
     return {};
   },
+  redo: async () => {
+    await registered();
+    await api.undo({});
+    return {};
+  },
   updateSettings: async () => {
     await registered();
     return { place: 'Mons', plannedRounds: 4 };
@@ -172,6 +177,7 @@ describe('every writing command is one transaction', () => {
     const path = service.openFile?.path ?? null;
     failAfter(TournamentStore.prototype, 'change');
     failAfter(TournamentStore.prototype, 'undoLast');
+    failAfter(TournamentStore.prototype, 'redoLast');
     failAfter(PlayerDirectory.prototype, 'importList');
     const answer = await service.dispatch(command, input);
     expect(answer).toMatchObject({

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
-import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import { HEADER } from '../fixtures/players/fixture-players.ts';
@@ -318,12 +317,14 @@ describe('results', () => {
     await api.pairNextRound({});
   });
 
-  it('records, warns about an unusual score, refuses an impossible one, and changes nothing then', async () => {
-    const outcome = await api.recordResult({ table: 1, games: [[850, 300]] });
-    expect(outcome.warnings).toEqual([{ game: 1, score: 850 }]);
-    expect(outcome.warnings.map((w) => fr.unusualScore(w.game, w.score))).toEqual([
-      'Manche 1 : 850 points, score inhabituel. Vérifiez la feuille de match.',
-    ]);
+  it('asks to confirm an unusual score before saving it, refuses an impossible one, and changes nothing then', async () => {
+    const unconfirmed = await refusal(api.recordResult({ table: 1, games: [[850, 300]] }));
+    expect(unconfirmed).toMatchObject({ code: 'needs-confirmation', field: 'games' });
+    expect(unconfirmed.message).toBe(
+      "Manche 1 : 850 points, score inhabituel. Manche 1 : 550 points d'écart. Confirmez si la feuille de match le dit bien.",
+    );
+    expect((await api.round({})).matches[0]?.result).toBeNull();
+    const outcome = await api.recordResult({ table: 1, games: [[850, 300]], confirmed: true });
     expect(outcome.match.result).toMatchObject({ kind: 'games', pm: [3, 1], pdep: [100, -100] });
     const before = await api.exportDocument({});
     const impossible = await refusal(api.recordResult({ table: 2, games: [[2500, 300]] }));
@@ -379,7 +380,8 @@ describe('results', () => {
     await finishRound();
     await api.pairNextRound({});
     const before = await api.standings({ after: 1 });
-    await api.recordResult({ round: 1, table: 1, games: [[300, 400]] });
+    const seen = (await api.round({ round: 1 })).matches[0]?.recorded ?? null;
+    await api.recordResult({ round: 1, table: 1, games: [[300, 400]], replaces: seen });
     const after = await api.standings({ after: 1 });
     expect(after.rows[0]?.id).not.toBe(before.rows[0]?.id);
     expect((await api.clearResult({ round: 1, table: 1 })).result).toBeNull();

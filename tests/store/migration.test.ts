@@ -347,7 +347,8 @@ describe('the backup after each completed round', () => {
         expect(summary).toMatchObject({ roundsPaired: r, currentRound: { number: r, missingTables: [] } });
       }
       // Correcting a result of a complete round takes no new backup.
-      const correction = await api.recordResult({ round: 3, table: 1, games: [[500, 300]] });
+      const seen = (await api.round({ round: 3 })).matches[0]?.recorded ?? null;
+      const correction = await api.recordResult({ round: 3, table: 1, games: [[500, 300]], replaces: seen });
       expect(correction.backup).toBeNull();
       expect(roundBackups(path)).toHaveLength(3);
     } finally {

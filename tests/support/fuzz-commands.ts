@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   expectedGameCount,
+  type MatchRecord,
   PRESET_NAMES,
   type PresetName,
   type Ruleset,
@@ -343,6 +344,14 @@ const GENERATORS = {
       input,
       careless ? carelessResult(rng, s.obs.summary.bestOfThree) : validResult(rng, s.obs.summary.bestOfThree),
     );
+    // A director's write says what the screen showed of the table (a correction replaces it), and
+    // confirms the unusual games the sheet gives; a careless one may say neither.
+    if (!careless || rng.chance(0.5)) {
+      const shown =
+        s.obs.doc.rounds[((input.round as number | undefined) ?? rounds) - 1]?.matches[(input.table as number) - 1];
+      input.replaces = shown === undefined ? null : recordedOf(shown);
+    }
+    if (rng.chance(careless ? 0.5 : 0.9)) input.confirmed = true;
     const check = (_answer: unknown, after: Observation): string[] => {
       const round = (input.round as number | undefined) ?? after.doc.rounds.length;
       const match = after.doc.rounds[round - 1]?.matches[(input.table as number) - 1];
@@ -514,6 +523,17 @@ export function nextStep(s: GenState): Step {
     if (more <= 30) return { ...step, input: { plannedRounds: more }, check: undefined };
   }
   return step;
+}
+
+/** A match of the document as the service's views give its result: what a screen shows, and a correction replaces. */
+function recordedOf(match: MatchRecord) {
+  if ((match.games?.length ?? 0) === 0 && match.forfeit === undefined) return null;
+  return {
+    games: (match.games ?? []).map(([a, b]) => [a, b] as [number, number]),
+    forfeit: match.forfeit ?? null,
+    abandon: match.abandon ?? null,
+    decisionAgainst: match.decision?.against ?? null,
+  };
 }
 
 // ——— malformed commands ———

@@ -11,8 +11,10 @@ import type {
   PlayerFileProblem,
   RefusalCode,
   RefusalParams,
+  ScoreWarning,
 } from '../refusals.ts';
 import type { ColumnRole, RejectedRow } from '../views/player-file.ts';
+import type { Action, RecordedResult } from '../views/tournament.ts';
 
 export interface Catalogue {
   /** Every refusal, as one or more sentences saying what was wrong and what to do. */
@@ -43,10 +45,16 @@ export interface Catalogue {
   directoryFile: (path: string, problem: FileProblem) => string;
   /** Why a players file or a list cannot be read at all. */
   playerFile: (fileName: string, problem: PlayerFileProblem) => string;
-  /** A score accepted but worth a second look. */
-  unusualScore: (game: number, score: number) => string;
+  /** A game worth a second look before it is saved. */
+  warning: { [C in ScoreWarning['code']]: (params: Extract<ScoreWarning, { code: C }>['params']) => string };
+  /** A result as entered, in words: « 410 – 300 », « forfait de BERTIN Ana ». */
+  recorded: (result: RecordedResult, a: string, b: string) => string;
+  /** The time of a change, as the director's clock shows it: « 14:02 ». */
+  time: (at: string) => string;
   /** The round's backup could not be written (the result is saved). */
   backupFailed: (round: number, detail: string) => string;
+  /** What a change of the file was, in the change log and on Annuler / Rétablir. */
+  action: Record<Action, string>;
   /** Lists: « a, b et c ». */
   list: (items: readonly string[]) => string;
 }

@@ -107,6 +107,14 @@ export const en: Catalogue = {
       return `Best-of-three match: ${p.expected === 2 ? 'two games are enough when one player wins the first two' : 'three games are needed when each player won one game (or after a draw)'}.`;
     },
     'no-result': (p) => `Table ${p.table} of round ${p.round} has no result to clear.`,
+    'result-recorded': (p) =>
+      `Table ${p.table} of round ${p.round} already has a result: ${en.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, entered at ${en.time(p.at)}`}. To replace it, correct it explicitly (“Replace” on screen, --correct at the command line).`,
+    'stale-result': (p) =>
+      p.current === null
+        ? `The result of table ${p.table} (round ${p.round}) was cleared by another screen${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet before entering it again.`
+        : `Table ${p.table} already entered: ${en.recorded(p.current, p.a, p.b)}, by another screen${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet: to replace it, correct it explicitly.`,
+    'needs-confirmation': (p) =>
+      `${p.warnings.map((w) => `${(en.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirm if the match sheet says so.`,
     'not-finished': (p) => {
       const where =
         p.missing === null
@@ -143,6 +151,8 @@ export const en: Catalogue = {
     'invalid-game-count': (p) => GAME_COUNT_IN_DOCUMENT(p.count, p.expected),
     'impossible-score': (p) => `game ${p.game}: ${p.score} points, outside ${p.min} to ${p.max}`,
     'unusual-score': (p) => `game ${p.game}: ${p.score} points, an unusual score`,
+    'unusual-pair': (p) => `game ${p.game}: ${p.a} and ${p.b} points, both over 700`,
+    'unusual-gap': (p) => `game ${p.game}: a gap of ${p.gap} points`,
   },
 
   subject: {
@@ -334,10 +344,50 @@ export const en: Catalogue = {
     }
   },
 
-  unusualScore: (game, score) => `Game ${game}: ${score} points, an unusual score. Check the match sheet.`,
+  warning: {
+    'unusual-score': (p) => `Game ${p.game}: ${p.score} points, an unusual score`,
+    'unusual-pair': (p) => `Game ${p.game}: ${p.a} and ${p.b} points, both over 700`,
+    'unusual-gap': (p) => `Game ${p.game}: a gap of ${p.gap} points`,
+  },
+
+  recorded: (r, a, b) => {
+    const name = (side: 'a' | 'b') => (side === 'a' ? a : b);
+    const games = r.games.map(([x, y]) => `${x} – ${y}`).join(', ');
+    if (r.forfeit !== null) return r.forfeit === 'both' ? 'double forfeit' : `forfeit by ${name(r.forfeit)}`;
+    if (r.abandon !== null) return `${games} (abandon by ${name(r.abandon.by)})`;
+    if (r.decisionAgainst !== null) return `${games} (decision against ${name(r.decisionAgainst)})`;
+    return games;
+  },
+
+  time: (at) => {
+    const d = new Date(at);
+    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  },
 
   backupFailed: (round, detail) =>
     `The result is saved, but the automatic backup of round ${round} could not be written (${detail}). Save a copy of the tournament.`,
+
+  action: {
+    create: 'Creation',
+    import: 'Import',
+    'update-settings': 'Settings',
+    'add-player': 'Registration',
+    'import-players': 'Players imported',
+    'edit-player': 'Player edited',
+    'remove-player': 'Unregistration',
+    'withdraw-player': 'Withdrawal',
+    'refresh-from-directory': 'Update from the directory',
+    'mark-absent': 'Absence',
+    'mark-present': 'Presence',
+    'pair-round': 'Pairing',
+    'repair-round': 'Pairing again',
+    'swap-players': 'Swap',
+    'record-result': 'Result',
+    'edit-result': 'Correction',
+    'clear-result': 'Result cleared',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
 
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
 };

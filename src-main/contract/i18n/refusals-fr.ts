@@ -114,6 +114,14 @@ export const fr: Catalogue = {
       return `Match en deux manches gagnantes : ${p.expected === 2 ? 'deux manches suffisent quand un joueur gagne les deux premières' : 'trois manches sont nécessaires quand chacun a gagné une manche (ou en cas de nulle)'}.`;
     },
     'no-result': (p) => `La table ${p.table} de la ronde ${p.round} n'a pas de résultat à effacer.`,
+    'result-recorded': (p) =>
+      `La table ${p.table} de la ronde ${p.round} a déjà un résultat : ${fr.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, saisi à ${fr.time(p.at)}`}. Pour le remplacer, corrigez-le explicitement (« Remplacer » à l'écran, --correct en ligne de commande).`,
+    'stale-result': (p) =>
+      p.current === null
+        ? `Le résultat de la table ${p.table} (ronde ${p.round}) a été effacé par un autre écran${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match avant de saisir à nouveau.`
+        : `Table ${p.table} déjà saisie : ${fr.recorded(p.current, p.a, p.b)}, par un autre écran${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
+    'needs-confirmation': (p) =>
+      `${p.warnings.map((w) => `${(fr.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirmez si la feuille de match le dit bien.`,
     'not-finished': (p) => {
       const where =
         p.missing === null
@@ -153,6 +161,8 @@ export const fr: Catalogue = {
     'invalid-game-count': (p) => GAME_COUNT_IN_DOCUMENT(p.count, p.expected),
     'impossible-score': (p) => `manche ${p.game} : ${p.score} points, hors de ${p.min} à ${p.max}`,
     'unusual-score': (p) => `manche ${p.game} : ${p.score} points, score inhabituel`,
+    'unusual-pair': (p) => `manche ${p.game} : ${p.a} et ${p.b} points, deux scores au-dessus de 700`,
+    'unusual-gap': (p) => `manche ${p.game} : ${p.gap} points d'écart`,
   },
 
   subject: {
@@ -344,10 +354,50 @@ export const fr: Catalogue = {
     }
   },
 
-  unusualScore: (game, score) => `Manche ${game} : ${score} points, score inhabituel. Vérifiez la feuille de match.`,
+  warning: {
+    'unusual-score': (p) => `Manche ${p.game} : ${p.score} points, score inhabituel`,
+    'unusual-pair': (p) => `Manche ${p.game} : ${p.a} et ${p.b} points, deux scores au-dessus de 700`,
+    'unusual-gap': (p) => `Manche ${p.game} : ${p.gap} points d'écart`,
+  },
+
+  recorded: (r, a, b) => {
+    const name = (side: 'a' | 'b') => (side === 'a' ? a : b);
+    const games = r.games.map(([x, y]) => `${x} – ${y}`).join(', ');
+    if (r.forfeit !== null) return r.forfeit === 'both' ? 'double forfait' : `forfait de ${name(r.forfeit)}`;
+    if (r.abandon !== null) return `${games} (abandon de ${name(r.abandon.by)})`;
+    if (r.decisionAgainst !== null) return `${games} (décision contre ${name(r.decisionAgainst)})`;
+    return games;
+  },
+
+  time: (at) => {
+    const d = new Date(at);
+    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  },
 
   backupFailed: (round, detail) =>
     `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${detail}). Enregistrez une copie du tournoi.`,
+
+  action: {
+    create: 'Création',
+    import: 'Import',
+    'update-settings': 'Paramètres',
+    'add-player': 'Inscription',
+    'import-players': 'Import de joueurs',
+    'edit-player': 'Modification de joueur',
+    'remove-player': 'Désinscription',
+    'withdraw-player': 'Retrait',
+    'refresh-from-directory': 'Mise à jour depuis le répertoire',
+    'mark-absent': 'Absence',
+    'mark-present': 'Présence',
+    'pair-round': 'Appariement',
+    'repair-round': 'Nouvel appariement',
+    'swap-players': 'Échange',
+    'record-result': 'Résultat',
+    'edit-result': 'Correction',
+    'clear-result': 'Effacement',
+    undo: 'Annulation',
+    redo: 'Rétablissement',
+  },
 
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
 };

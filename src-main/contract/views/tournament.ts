@@ -46,6 +46,16 @@ export interface MatchView {
   starts: number | null;
   rematch: boolean;
   result: ResultView | null;
+  /** The result as its sheet was entered (null: none yet): what a correction says it replaces. */
+  recorded: RecordedResult | null;
+}
+
+/** A match's result as entered: the games as written on the sheet, and how the match ended. */
+export interface RecordedResult {
+  games: Array<[number, number]>;
+  forfeit: 'a' | 'b' | 'both' | null;
+  abandon: { by: 'a' | 'b'; agreed: boolean } | null;
+  decisionAgainst: 'a' | 'b' | null;
 }
 
 export interface RoundView {
@@ -88,8 +98,6 @@ export interface TournamentSummary {
 
 export interface ResultOutcome {
   match: MatchView;
-  /** Accepted but worth a second look (an unusual score), in the catalogues' words. */
-  warnings: Array<{ game: number; score: number }>;
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */
@@ -102,11 +110,43 @@ export interface SwapOutcome {
   newRematches: Array<{ table: number; a: string; b: string }>;
 }
 
+/** What a change of the file was, as the change log names it (the catalogues word each). */
+export const ACTIONS = [
+  'create',
+  'import',
+  'update-settings',
+  'add-player',
+  'import-players',
+  'edit-player',
+  'remove-player',
+  'withdraw-player',
+  'refresh-from-directory',
+  'mark-absent',
+  'mark-present',
+  'pair-round',
+  'repair-round',
+  'swap-players',
+  'record-result',
+  'edit-result',
+  'clear-result',
+  'undo',
+  'redo',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
 /** One change of the file, as the change log keeps it. */
 export interface LogEntry {
   id: number;
   at: string;
-  command: string;
+  command: Action;
   summary: string;
   undone: boolean;
+}
+
+/** What Annuler and Rétablir would do now: the change each would revert or put back, if any. */
+export interface UndoState {
+  undo: LogEntry | null;
+  redo: LogEntry | null;
+  /** The file's revision: it moves on with every change, so a screen knows when to read again. */
+  revision: number;
 }

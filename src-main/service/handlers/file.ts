@@ -14,7 +14,7 @@ import {
   X,
 } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
-import type { LogEntry, TournamentSummary } from '../../contract/views/tournament.ts';
+import type { LogEntry, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
 import {
   saveCopy as copyFile,
   createTournamentFile,
@@ -184,6 +184,20 @@ export async function writeCopy(target: { path: string }, after: AfterCommit): P
 
 export function undo(context: CommandContext): { undone: LogEntry | null } {
   return { undone: context.session.store.undoLast(context.now) };
+}
+
+export function redo(context: CommandContext): { redone: LogEntry | null } {
+  return { redone: context.session.store.redoLast(context.now) };
+}
+
+/** What Annuler and Rétablir would do now, and the file's revision. */
+export function undoState(context: CommandContext): UndoState {
+  const { store } = context.session;
+  const brief = (entry: LogEntry | null): LogEntry | null =>
+    entry === null
+      ? null
+      : { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: entry.undone };
+  return { undo: brief(store.lastUndoable()), redo: brief(store.nextRedo()), revision: store.revision() };
 }
 
 export function log(context: CommandContext, input: In<typeof logInput>): LogEntry[] {

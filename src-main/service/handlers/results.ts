@@ -1,13 +1,13 @@
 /** Results: a match sheet's result entered or corrected, or cleared; a backup each time a round becomes complete. */
 import { checkResult } from '../../../src-engine/index.ts';
-import { problemRefusal, Refused, refuse } from '../../contract/refusals.ts';
-import type { MatchView, ResultOutcome } from '../../contract/views/tournament.ts';
+import { problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
+import type { MatchView, RecordedResult, ResultOutcome } from '../../contract/views/tournament.ts';
 import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
 import type { AfterCommit } from '../command.ts';
 import type { CommandContext } from '../context.ts';
-import { type Facts, isRecorded } from '../facts-document.ts';
-import type { In, recordResultInput, tableInput } from '../inputs.ts';
+import { type Facts, isRecorded, recordedOf } from '../facts-document.ts';
+import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
 import { matchView, playerIndex } from '../views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
@@ -29,14 +29,38 @@ function targetMatch(facts: Facts, roundInput: number | undefined, table: number
 }
 
 /** What the transaction wrote, and whether the round it completed needs its backup. */
-export interface RecordedResult {
+export interface ResultWritten {
   outcome: Omit<ResultOutcome, 'backup' | 'backupFailed'>;
   completedRound: number | null;
 }
 
-export function recordResult(context: CommandContext, input: In<typeof recordResultInput>): RecordedResult {
+const sameResult = (a: RecordedResult | null, b: RecordedResult | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Nothing the director typed is silently replaced. A write that says what it replaces (what its
+ * screen showed) is refused when the file holds something else now: another screen wrote since. A
+ * write that says nothing may only enter a first result: replacing one is a correction, and says so.
+ */
+function checkNotStale(context: CommandContext, match: MatchRow, replaces: RecordedResult | null | undefined): void {
+  const current = isRecorded(match) ? recordedOf(match) : null;
+  if (replaces !== undefined && sameResult(current, replaces)) return;
+  if (replaces === undefined && current === null) return;
+  const players = playerIndex(context.facts);
+  const where = {
+    round: match.round,
+    table: match.table,
+    a: players.get(match.a)?.name ?? '',
+    b: match.b === null ? 'X' : (players.get(match.b)?.name ?? ''),
+    at: context.session.store.lastChangeOfMatch(match.round, match.table)?.at ?? null,
+  };
+  if (replaces === undefined) refuse('result-recorded', { ...where, current: current as RecordedResult }, 'table');
+  refuse('stale-result', { ...where, current }, 'table');
+}
+
+export function recordResult(context: CommandContext, input: In<typeof recordResultInput>): ResultWritten {
   const { facts } = context;
   const match = targetMatch(facts, input.round, input.table);
+  checkNotStale(context, match, input.replaces);
   const entry = {
     ...(input.games === undefined ? {} : { games: input.games }),
     ...(input.forfeit === undefined ? {} : { forfeit: input.forfeit }),
@@ -46,6 +70,12 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const check = checkResult(entry, { entry: { bestOfThree: facts.settings.bestOfThree } });
   const [problem] = check.problems;
   if (problem !== undefined) throw new Refused(problemRefusal(problem));
+  if (check.warnings.length > 0 && !input.confirmed)
+    refuse(
+      'needs-confirmation',
+      { warnings: check.warnings.map(({ code, params }) => ({ code, params }) as ScoreWarning) },
+      'games',
+    );
   const updated: MatchRow = {
     ...match,
     games: input.forfeit === undefined ? (input.games ?? []).map(([a, b]) => [a, b]) : [],
@@ -61,10 +91,7 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const after: Facts = { ...facts, matches: facts.matches.map((m) => (m === match ? updated : m)) };
   const complete = after.matches.every((m) => m.round !== match.round || isRecorded(m));
   return {
-    outcome: {
-      match: matchView(updated, after),
-      warnings: check.warnings.flatMap((w) => (w.code === 'unusual-score' ? [w.params] : [])),
-    },
+    outcome: { match: matchView(updated, after) },
     completedRound: !edit && complete && match.round === after.rounds.length ? match.round : null,
   };
 }
@@ -90,7 +117,7 @@ function logSummary(facts: Facts, match: MatchRow, updated: MatchRow, edit: bool
  * Each time a round becomes complete, a backup in the folder next to the file (the last ten
  * kept). The result is already saved: a backup that cannot be written is said, not a refusal.
  */
-export async function backUpCompletedRound(recorded: RecordedResult, after: AfterCommit): Promise<ResultOutcome> {
+export async function backUpCompletedRound(recorded: ResultWritten, after: AfterCommit): Promise<ResultOutcome> {
   const round = recorded.completedRound;
   if (round === null || after.file === null) return { ...recorded.outcome, backup: null, backupFailed: null };
   const destination = backupPath(after.file.path, `ronde-${round}`, after.now);
@@ -103,9 +130,11 @@ export async function backUpCompletedRound(recorded: RecordedResult, after: Afte
   }
 }
 
-export function clearResult(context: CommandContext, input: In<typeof tableInput>): MatchView {
+export function clearResult(context: CommandContext, input: In<typeof clearResultInput>): MatchView {
   const match = targetMatch(context.facts, input.round, input.table);
   if (!isRecorded(match)) refuse('no-result', { round: match.round, table: match.table }, 'table');
+  // Clearing is explicit; what the screen showed must still be there.
+  if (input.replaces !== undefined) checkNotStale(context, match, input.replaces);
   context.change('clear-result', `Effacement du résultat ronde ${match.round}, table ${match.table}`, (w) =>
     w.putMatch({ ...match, games: [], forfeit: null, abandon: null, decisionAgainst: null }),
   );
