@@ -61,9 +61,19 @@ export function rememberFile(path: string): void {
  * The message to show for a refused command, and the field it concerns; `nearField`: the words
  * shown beside that field's own box, which need not name it again.
  */
-export function refusal(error: unknown): { message: string; field: string | null; nearField: string } {
+export function refusal(error: unknown): {
+  code: string | null;
+  message: string;
+  field: string | null;
+  nearField: string;
+} {
   if (error instanceof ApiError)
-    return { message: error.message, field: error.field, nearField: refusalMessage(error.refusal, uiLocale(), true) };
+    return {
+      code: error.code,
+      message: error.message,
+      field: error.field,
+      nearField: refusalMessage(error.refusal, uiLocale(), true),
+    };
   const message = String((error as Error)?.message ?? error);
-  return { message, field: null, nearField: message };
+  return { code: null, message, field: null, nearField: message };
 }

@@ -19,6 +19,8 @@ export interface BrowserMode {
   page: Page;
   /** Saves a screenshot of the page as it is now. */
   screenshot(name: string): Promise<void>;
+  /** Another window on the same address: a second screen of the director's. */
+  newPage(): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function openBrowserMode(
     screenshot: async (name) => {
       await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
     },
+    newPage: () => browser.newPage({ viewport, locale: 'fr-FR' }),
     close: async () => {
       await browser.close();
       // The server closes the tournament file on SIGTERM: wait for it to be gone.

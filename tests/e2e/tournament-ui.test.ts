@@ -207,6 +207,15 @@ describe('a 20-player tournament, run through the UI in Chromium', () => {
         await page.keyboard.press('Enter');
         await page.keyboard.type(String(after[1]));
         await page.keyboard.press('Enter');
+        // Replacing a recorded result asks first, before → after; a second Enter confirms.
+        const question = page.getByTestId('pending-result');
+        await question.waitFor();
+        expect(await question.textContent()).toContain(
+          `Table ${table} : remplacer ${before[0]} – ${before[1]} par ${after[0]} – ${after[1]} ?`,
+        );
+        await expect.poll(() => focusedId(page)).toBe('result-confirm');
+        await screenshot('tournoi-09b-remplacer');
+        await page.keyboard.press('Enter');
         await page
           .getByTestId('saved')
           .filter({ hasText: `Table ${table} corrigée` })

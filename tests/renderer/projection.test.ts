@@ -28,6 +28,7 @@ const match = (table: number, a: string, b: string | null): MatchView => ({
   starts: null,
   rematch: false,
   result: null,
+  recorded: null,
 });
 const round = {
   number: 3,

@@ -35,7 +35,7 @@ describe('Résultats — the entry form', () => {
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
     const record = vi
       .spyOn(api, 'recordResult')
-      .mockResolvedValue({ match: at(after, 3), warnings: [], backup: null, backupFailed: null });
+      .mockResolvedValue({ match: at(after, 3), backup: null, backupFailed: null });
     render(Results);
     expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
     const table = screen.getByLabelText('Table') as HTMLInputElement;
@@ -47,7 +47,8 @@ describe('Résultats — the entry form', () => {
     await type('Score de MOREAU Sophie', '412');
     await type('Score de SIMON Luc', '380');
 
-    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]] });
+    // It says what the screen showed at the table: nothing yet.
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null });
     await waitFor(() => expect(document.activeElement).toBe(table));
     expect(table.value).toBe('');
     expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies');
@@ -94,22 +95,113 @@ describe('Résultats — the entry form', () => {
     expect(record).not.toHaveBeenCalled();
   });
 
-  it('shows the warnings of an unusual score that was accepted', async () => {
+  it('asks to confirm unusual scores before saving them: Enter confirms, Escape keeps the form', async () => {
     const after = round(1, { 1: [[850, 200]] });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(after, 1),
-      warnings: [{ game: 1, score: 850 }],
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi
+      .spyOn(api, 'recordResult')
+      .mockRejectedValueOnce(
+        refused(
+          'needs-confirmation',
+          {
+            warnings: [
+              { code: 'unusual-score', params: { game: 1, score: 850 } },
+              { code: 'unusual-gap', params: { game: 1, gap: 650 } },
+            ],
+          },
+          'games',
+        ),
+      )
+      .mockRejectedValueOnce(
+        refused(
+          'needs-confirmation',
+          {
+            warnings: [
+              { code: 'unusual-score', params: { game: 1, score: 850 } },
+              { code: 'unusual-gap', params: { game: 1, gap: 650 } },
+            ],
+          },
+          'games',
+        ),
+      )
+      .mockResolvedValue({ match: at(after, 1), backup: null, backupFailed: null });
     render(Results);
     await screen.findByTestId('running-count');
     await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '1' } });
     await fireEvent.input(screen.getByLabelText('Score de BERTIN Ana'), { target: { value: '850' } });
     await fireEvent.input(screen.getByLabelText('Score de DUPONT Jean'), { target: { value: '200' } });
     await fireEvent.click(screen.getByTestId('record-result'));
-    expect((await screen.findByTestId('result-warning')).textContent).toContain('850 points, score inhabituel');
+    const question = await screen.findByTestId('pending-result');
+    expect(question.textContent).toContain(
+      "Manche 1 : 850 points, score inhabituel. Manche 1 : 650 points d'écart. Confirmez si la feuille de match le dit bien.",
+    );
+    // Escape: nothing saved, the scores still typed.
+    await fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByTestId('pending-result')).toBeNull();
+    expect((screen.getByLabelText('Score de BERTIN Ana') as HTMLInputElement).value).toBe('850');
+    expect(record).toHaveBeenCalledTimes(1);
+    // Again, and yes this time: sent as confirmed.
+    await fireEvent.click(screen.getByTestId('record-result'));
+    await fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer quand même' }));
+    expect(record).toHaveBeenLastCalledWith({
+      round: 1,
+      table: 1,
+      games: [[850, 200]],
+      replaces: null,
+      confirmed: true,
+    });
+    expect((await screen.findByTestId('saved')).textContent).toContain('Table 1 enregistrée');
+  });
+
+  it('takes « 412-380 » typed in the first score box as both scores', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi
+      .spyOn(api, 'recordResult')
+      .mockResolvedValue({ match: at(after, 3), backup: null, backupFailed: null });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await type('Table', '3');
+    await fireEvent.input(screen.getByLabelText('Score de MOREAU Sophie'), { target: { value: '412 – 380' } });
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null }),
+    );
+  });
+
+  it('says when another screen entered the table first, and shows what it entered', async () => {
+    const rounds = vi
+      .spyOn(api, 'round')
+      .mockResolvedValueOnce(round(1))
+      .mockResolvedValue(round(1, { 1: [[410, 300]] }));
+    vi.spyOn(api, 'recordResult').mockRejectedValue(
+      refused(
+        'stale-result',
+        {
+          round: 1,
+          table: 1,
+          a: 'BERTIN Ana',
+          b: 'DUPONT Jean',
+          current: { games: [[410, 300]], forfeit: null, abandon: null, decisionAgainst: null },
+          at: '2026-12-22T13:02:00Z',
+        },
+        'table',
+      ),
+    );
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '1' } });
+    await fireEvent.input(screen.getByLabelText('Score de BERTIN Ana'), { target: { value: '300' } });
+    await fireEvent.input(screen.getByLabelText('Score de DUPONT Jean'), { target: { value: '500' } });
+    await fireEvent.click(screen.getByTestId('record-result'));
+    expect((await screen.findByTestId('entry-error')).textContent).toMatch(
+      /^Table 1 déjà saisie : 410 – 300, par un autre écran à \d\d:\d\d\./,
+    );
+    // The screen read the round again: the table now shows what the other screen entered.
+    expect(rounds).toHaveBeenCalledTimes(2);
+    await waitFor(() =>
+      expect(screen.getByTestId('who-plays').textContent).toContain('Déjà saisi : 410\u00a0–\u00a0300'),
+    );
+    expect((screen.getByLabelText('Score de DUPONT Jean') as HTMLInputElement).value).toBe('500');
   });
 
   it('asks for a third game in a best-of-three match only once the first two are split', async () => {
@@ -117,7 +209,6 @@ describe('Résultats — the entry form', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(round(1, { 3: [[400, 380]] }), 3),
-      warnings: [],
       backup: null,
       backupFailed: null,
     });
@@ -140,6 +231,7 @@ describe('Résultats — the entry form', () => {
         [350, 401],
         [390, 388],
       ],
+      replaces: null,
     });
   });
 });
@@ -149,7 +241,6 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: { ...at(round(1), 3), result: null },
-      warnings: [],
       backup: null,
       backupFailed: null,
     });
@@ -161,7 +252,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     expect(within(dialog).getByTestId('special-explain').textContent).toContain('0 PM et −50 Pdep');
     await fireEvent.click(within(dialog).getByLabelText('SIMON Luc'));
     await fireEvent.click(within(dialog).getByTestId('special-submit'));
-    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, forfeit: 'b' });
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, forfeit: 'b', replaces: null });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
   });
 
@@ -187,6 +278,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
       table: 3,
       games: [[9999, 250]],
       abandon: { by: 'a', agreed: false },
+      replaces: null,
     });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "Manche 1 : 9999 points, c'est impossible au Scrabble (de -200 à 2000). Vérifiez la feuille de match.",
@@ -200,7 +292,6 @@ describe('Résultats — corrections', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1, { 3: [[412, 380]] }));
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(round(1, { 3: [[380, 412]] }), 3),
-      warnings: [],
       backup: null,
       backupFailed: null,
     });
@@ -216,7 +307,19 @@ describe('Résultats — corrections', () => {
     expect(screen.getByTestId('who-plays').textContent).toContain('Déjà saisi : 412\u00a0–\u00a0380');
     await type('Score de MOREAU Sophie', '380');
     await type('Score de SIMON Luc', '412');
-    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[380, 412]] });
+    // Replacing asks first, before → after; the second Enter confirms.
+    expect(record).not.toHaveBeenCalled();
+    const question = await screen.findByTestId('pending-result');
+    expect(question.getAttribute('role')).toBe('alertdialog');
+    expect(question.textContent).toContain('Table 3 : remplacer 412 – 380 par 380 – 412 ?');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remplacer' })));
+    await fireEvent.click(screen.getByRole('button', { name: 'Remplacer' }));
+    expect(record).toHaveBeenCalledWith({
+      round: 1,
+      table: 3,
+      games: [[380, 412]],
+      replaces: { games: [[412, 380]], forfeit: null, abandon: null, decisionAgainst: null },
+    });
     const consequences = await screen.findByTestId('consequences');
     const rows = within(consequences)
       .getAllByRole('row')
@@ -232,7 +335,6 @@ describe('Résultats — corrections', () => {
       .mockImplementation(async (input) => round(input.round ?? 2, { 1: [[400, 300]] }));
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(round(1, { 1: [[300, 400]] }), 1),
-      warnings: [],
       backup: null,
       backupFailed: null,
     });
@@ -245,7 +347,13 @@ describe('Résultats — corrections', () => {
     await fireEvent.input(screen.getByLabelText('Score de BERTIN Ana'), { target: { value: '300' } });
     await fireEvent.input(screen.getByLabelText('Score de DUPONT Jean'), { target: { value: '400' } });
     await fireEvent.click(screen.getByTestId('record-result'));
-    expect(record).toHaveBeenCalledWith({ round: 1, table: 1, games: [[300, 400]] });
+    await fireEvent.click(await screen.findByRole('button', { name: 'Remplacer' }));
+    expect(record).toHaveBeenCalledWith({
+      round: 1,
+      table: 1,
+      games: [[300, 400]],
+      replaces: { games: [[400, 300]], forfeit: null, abandon: null, decisionAgainst: null },
+    });
     expect((await screen.findByTestId('consequences')).textContent).toContain('Aucun rang ne change');
   });
 });

@@ -105,6 +105,7 @@ export function round(number: number, results: Record<number, Array<[number, num
               pm: [3, 1],
               pdep: [x - y, y - x],
             },
+      recorded: games === undefined ? null : { games, forfeit: null, abandon: null, decisionAgainst: null },
     };
   });
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);

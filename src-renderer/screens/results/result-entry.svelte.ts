@@ -5,7 +5,7 @@
  */
 import { tick } from 'svelte';
 import { fromStore } from 'svelte/store';
-import type { MatchView, RoundView, StandingsView } from '../../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, RoundView, StandingsView } from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
 import {
@@ -45,6 +45,26 @@ export interface Consequences {
   moved: boolean;
 }
 
+/**
+ * A result waiting for the director's yes before it is sent: replacing the result the table
+ * holds, or games unusual enough to check against the sheet. A second Enter or the button says
+ * yes; Escape keeps what the file holds.
+ */
+export interface PendingResult {
+  kind: 'replace' | 'unusual';
+  question: string;
+  input: SpecialInput;
+  /** Already said yes to: the replacement, the unusual games. */
+  replacing: boolean;
+  confirmed: boolean;
+}
+
+/** The box the yes of a pending result waits in. */
+export const CONFIRM_FIELD = 'result-confirm';
+
+/** « 412-380 » typed in one box: both scores at once (also with spaces or an en dash). */
+const BOTH_SCORES = /^\s*(-?\d+)\s*[-–—]\s*(-?\d+)\s*$/u;
+
 /** A refusal or a problem found before sending, by the part of the screen it is shown in. */
 export interface EntryErrors {
   table?: string;
@@ -80,6 +100,7 @@ export class ResultEntry {
   consequences = $state<Consequences | null>(null);
   /** The dialog open for a match that did not end on the board. */
   special = $state<SpecialKind | null>(null);
+  pending = $state<PendingResult | null>(null);
   busy = $state(false);
 
   readonly bestOfThree = $derived(app.summary?.bestOfThree ?? false);
@@ -153,9 +174,22 @@ export class ResultEntry {
     this.saved = null;
   }
 
-  scoreTyped(): void {
+  /**
+   * A score typed. « 412-380 » in player A's box is the whole game: it is split across the two
+   * boxes, and the cursor goes on past them.
+   */
+  scoreTyped(g = 0, side: 0 | 1 = 0): void {
     this.errors = { ...this.errors, games: undefined, general: undefined };
     this.saved = null;
+    const game = this.games[g];
+    const both = side === 0 && game !== undefined ? BOTH_SCORES.exec(game[0]) : null;
+    if (game === undefined || both === null) return;
+    this.games[g] = [both[1] as string, both[2] as string];
+    tick().then(() => {
+      const next = this.fields[this.fields.indexOf(scoreField(g, 1)) + 1];
+      if (next === undefined) void this.submit();
+      else focusField(next);
+    });
   }
 
   /** Whether the table typed is one that takes a result; if not, says why next to its box. */
@@ -170,17 +204,44 @@ export class ResultEntry {
     this.errors = { table: this.tableProblem ?? this.#t.current(missingKey) };
   }
 
-  /** Records the table's result (games typed in the form, or a dialog's special result). */
-  async record(extra: SpecialInput, fromDialog: boolean): Promise<{ message: string; field: string | null } | null> {
+  /**
+   * Records the table's result (games typed in the form, or a dialog's special result), saying
+   * what the screen showed there: a result another screen entered since is never replaced. A
+   * result already there is replaced only once the director says yes, and unusual games too.
+   */
+  async record(
+    extra: SpecialInput,
+    fromDialog: boolean,
+    said: { replacing?: boolean; confirmed?: boolean } = {},
+  ): Promise<{ message: string; field: string | null } | null> {
     const { view, tableNumber, match } = this;
     if (view === null || tableNumber === null) return null;
     const round = view.number;
-    const correcting = match?.result != null;
+    const shown = match?.recorded ?? null;
+    const correcting = shown !== null;
+    if (correcting && !said.replacing && match !== null) {
+      const names = [match.a.name, match.b?.name ?? 'X'] as const;
+      const question = this.#t.current('results.confirm.replace', {
+        values: {
+          table: tableNumber,
+          before: words().recorded(shown, ...names),
+          after: words().recorded(asRecorded(extra), ...names),
+        },
+      });
+      this.#ask({ kind: 'replace', question, input: extra, replacing: true, confirmed: said.confirmed ?? false });
+      return null;
+    }
     this.busy = true;
     try {
       // A correction says whose rank it changed: the standings before, then after.
       const before = correcting ? await api.standings({}) : null;
-      const outcome = await api.recordResult({ round, table: tableNumber, ...extra });
+      const outcome = await api.recordResult({
+        round,
+        table: tableNumber,
+        ...extra,
+        replaces: shown,
+        ...(said.confirmed ? { confirmed: true } : {}),
+      });
       this.saved = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
         values: {
           table: outcome.match.table,
@@ -189,13 +250,10 @@ export class ResultEntry {
           result: resultText(outcome.match, this.#t.current),
         },
       });
-      const said = words();
-      this.warnings = [
-        ...outcome.warnings.map((w) => said.unusualScore(w.game, w.score)),
-        ...(outcome.backupFailed === null
+      this.warnings =
+        outcome.backupFailed === null
           ? []
-          : [said.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)]),
-      ];
+          : [words().backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)];
       this.backup = outcome.backup;
       this.consequences =
         before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
@@ -208,11 +266,24 @@ export class ResultEntry {
       return null;
     } catch (e) {
       const refused = refusal(e);
+      if (refused.code === 'needs-confirmation') {
+        this.#ask({ kind: 'unusual', question: refused.message, input: extra, replacing: true, confirmed: true });
+        return null;
+      }
+      // Another screen wrote since: what it wrote is shown, and what was typed stays to compare.
+      if (refused.code === 'stale-result') {
+        this.special = null;
+        this.saved = null;
+        this.errors = { general: refused.message };
+        await this.load(round);
+        return null;
+      }
       // A dialog shows its own refusal and stays open; the form shows it next to its box.
       if (!fromDialog) {
         this.saved = null;
         if (refused.field === 'table') this.errors = { table: refused.nearField };
         else if (refused.field === 'round') this.errors = { round: refused.nearField };
+        else if (refused.code === 'connection-lost') this.errors = { general: refused.message };
         else if (refused.field === null || refused.field.startsWith('games'))
           this.errors = { games: refused.nearField };
         else this.errors = { general: refused.message };
@@ -221,6 +292,27 @@ export class ResultEntry {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */
+  #ask(pending: PendingResult): void {
+    this.special = null;
+    this.pending = pending;
+    tick().then(() => document.getElementById(CONFIRM_FIELD)?.focus());
+  }
+
+  /** Yes: the result is sent as asked. */
+  async confirmPending(): Promise<void> {
+    const pending = this.pending;
+    if (pending === null || this.busy) return;
+    this.pending = null;
+    await this.record(pending.input, false, { replacing: pending.replacing, confirmed: pending.confirmed });
+  }
+
+  /** No: the file keeps what it holds; what was typed stays in the form. */
+  cancelPending(): void {
+    this.pending = null;
+    focusField(TABLE_FIELD);
   }
 
   /** The form sent (Enter in its last box, or its button): checked here first, then recorded. */
@@ -276,7 +368,7 @@ export class ResultEntry {
     this.busy = true;
     try {
       const before = await api.standings({});
-      const cleared = await api.clearResult({ round, table: match.table });
+      const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded });
       this.consequences = consequencesOf(round, cleared, before, await api.standings({}));
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
       this.warnings = [];
@@ -287,8 +379,20 @@ export class ResultEntry {
       focusField(TABLE_FIELD);
     } catch (e) {
       this.errors = { general: refusal(e).message };
+      // What another screen did to the table since, shown.
+      if (refusal(e).code === 'stale-result') await this.load(round);
     } finally {
       this.busy = false;
     }
   }
+}
+
+/** A result as the form or a dialog sends it, as the catalogues word a result. */
+function asRecorded(input: SpecialInput): RecordedResult {
+  return {
+    games: input.games ?? [],
+    forfeit: input.forfeit ?? null,
+    abandon: input.abandon ?? null,
+    decisionAgainst: input.decision?.against ?? null,
+  };
 }

@@ -1,0 +1,57 @@
+/**
+ * What the screens follow of the open file while they are shown: its revision (every change,
+ * from this window or another screen, moves it on), what Annuler and Rétablir would do, and
+ * whether the service still answers. Read every second or so; a screen that shows the file's
+ * facts reads them again when the revision moves.
+ */
+import type { LogEntry } from '../../src-main/contract/views.ts';
+import { api, app, refresh, refusal } from './app-state.svelte.ts';
+
+export const live = $state<{
+  revision: number;
+  undo: LogEntry | null;
+  redo: LogEntry | null;
+  /** False while the service does not answer (browser mode, the service stopped). */
+  connected: boolean;
+}>({ revision: 0, undo: null, redo: null, connected: true });
+
+/** How often the file is asked for its revision: a change elsewhere shows within a second or two. */
+export const FOLLOW_EVERY_MS = 1200;
+
+/** Reads the revision once; when it moved, the summary and the screen's facts are read again. */
+export async function follow(): Promise<void> {
+  if (app.summary === null) return;
+  try {
+    const state = await api.undoState({});
+    live.connected = true;
+    live.undo = state.undo;
+    live.redo = state.redo;
+    if (state.revision !== live.revision) {
+      live.revision = state.revision;
+      await refresh();
+    }
+  } catch (e) {
+    const { code } = refusal(e);
+    live.connected = code !== 'connection-lost';
+  }
+}
+
+/** Follows the file until the returned function stops it. */
+export function startFollowing(): () => void {
+  void follow();
+  const timer = setInterval(() => void follow(), FOLLOW_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
+/**
+ * Runs `reload` each time the file's revision moves on after the screen was first shown (its
+ * first reading is its own), so what another screen wrote shows here too.
+ */
+export function onFileChange(reload: () => void): void {
+  let seen: number | null = null;
+  $effect(() => {
+    const revision = live.revision;
+    if (seen !== null && revision !== seen) reload();
+    seen = revision;
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Two screens on one tournament in Chromium (browser mode): what one records shows on the other
+ * within a second or two; the header's Annuler names the change it takes back, Ctrl+Z and
+ * Ctrl+Maj+Z walk the change log, and the other screen follows.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
+import { type BrowserMode, openBrowserMode, SCREENS } from './browser-mode.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-two-'));
+const file = join(folder, 'Open de Namur.sclassic');
+let mode: BrowserMode | null = null;
+
+afterAll(async () => {
+  await mode?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Eight players, round 1 paired, no result yet. */
+async function pairedFile() {
+  const service = createService();
+  const api = apiOf(service);
+  await api.createTournament({ path: file, name: 'Open de Namur', date: '2026-12-22' });
+  await api.importPlayers({
+    players: [
+      'AUBRY Anne',
+      'BLANC Marc',
+      'CARON Léa',
+      'DAVID Tom',
+      'ÉTIENNE Zoé',
+      'FABRE Paul',
+      'GIRAUD Inès',
+      'HUET Noé',
+    ].map((name, i) => ({ name, rating: 1800 - 30 * i })),
+  });
+  await api.pairNextRound({});
+  service.close();
+}
+
+/** The cells of a table's row on the Résultats screen (Table, A, scores, B, PM, Pdep). */
+const rowOf = (page: Page, table: number) =>
+  page
+    .getByTestId('results-table')
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`(Saisir|Corriger) la table ${table}$`) }) });
+
+describe('two screens on one file, in Chromium', () => {
+  it('follows what the other screen records, and undoes and redoes from the header', async () => {
+    await pairedFile();
+    mode = await openBrowserMode(file);
+    const first = mode.page;
+    const second = await mode.newPage();
+    await second.goto(`${mode.url}#/resultats`);
+    await first.goto(`${mode.url}#/resultats`);
+    await first.getByTestId('running-count').waitFor();
+    await second.getByTestId('running-count').waitFor();
+
+    // Screen 1 records table 1; screen 2 shows it without being touched.
+    await first.locator('#result-table').fill('1');
+    await first.keyboard.press('Enter');
+    await first.keyboard.type('412');
+    await first.keyboard.press('Enter');
+    await first.keyboard.type('380');
+    await first.keyboard.press('Enter');
+    await first.getByTestId('saved').filter({ hasText: 'Table 1 enregistrée' }).waitFor();
+    const started = Date.now();
+    await expect.poll(() => rowOf(second, 1).textContent(), { timeout: 4000 }).toMatch(/412\s–\s380/);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await expect.poll(() => second.getByTestId('running-count').textContent()).toContain('1/4 tables saisies');
+
+    // The header names what Annuler takes back.
+    const undo = first.getByTestId('undo');
+    await expect.poll(() => undo.getAttribute('title')).toMatch(/^Annuler : Résultat ronde 1, table 1 : .*412-380$/);
+    await first.screenshot({ path: `${SCREENS}deux-ecrans-01-annuler.png` });
+    // Ctrl+Z from the empty table box: the result is taken back, on both screens.
+    await first.locator('#result-table').focus();
+    await first.keyboard.press('Control+z');
+    await first
+      .getByTestId('undo-said')
+      .filter({ hasText: /^Annulé : Résultat ronde 1, table 1/ })
+      .waitFor();
+    await expect.poll(() => first.getByTestId('running-count').textContent()).toContain('0/4 tables saisies');
+    await expect
+      .poll(() => second.getByTestId('running-count').textContent(), { timeout: 4000 })
+      .toContain('0/4 tables saisies');
+    // Ctrl+Maj+Z puts it back.
+    await expect
+      .poll(() => first.getByTestId('redo').getAttribute('title'))
+      .toMatch(/^Rétablir : Résultat ronde 1, table 1/);
+    await first.keyboard.press('Control+Shift+z');
+    await expect
+      .poll(() => second.getByTestId('running-count').textContent(), { timeout: 4000 })
+      .toContain('1/4 tables saisies');
+    await second.screenshot({ path: `${SCREENS}deux-ecrans-02-retabli.png` });
+    await second.close();
+  });
+});
