@@ -168,6 +168,25 @@ describe('Résultats — the entry form', () => {
     );
   });
 
+  it('says in French that the connection is lost, keeps what was typed, and marks no score box', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi.spyOn(api, 'recordResult').mockRejectedValueOnce(refused('connection-lost', {}));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    expect((await screen.findByTestId('entry-error')).textContent).toBe(
+      'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
+    );
+    expect((screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement).value).toBe('412');
+    expect(screen.getByLabelText('Score de MOREAU Sophie').getAttribute('aria-invalid')).toBe('false');
+    // Once it is back, Enter again records what was typed.
+    record.mockResolvedValueOnce({ match: at(round(1, { 3: [[412, 380]] }), 3), backup: null, backupFailed: null });
+    await fireEvent.click(screen.getByTestId('record-result'));
+    expect(record).toHaveBeenLastCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null });
+  });
+
   it('says when another screen entered the table first, and shows what it entered', async () => {
     const rounds = vi
       .spyOn(api, 'round')

@@ -163,6 +163,26 @@ describe('the typed client', () => {
     expect(received.file).toEqual(bytes);
   });
 
+  it('says a lost connection in the UI’s words, never « Failed to fetch »', async () => {
+    const down: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const refused = await httpApi('http://127.0.0.1:1/secret/', down)
+      .show({})
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'connection-lost' });
+    expect((refused as Error).message).toBe(
+      'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
+    );
+    const english = await httpApi('http://127.0.0.1:1/secret/', down, () => 'en')
+      .show({})
+      .catch((e: unknown) => e);
+    expect((english as Error).message).toBe(
+      'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
+    );
+  });
+
   it('imports a rating list into the directory of players from the bytes the page sends', async () => {
     const list = new TextEncoder().encode('Licence;Nom;Prénom;Club;Cote\n1001;BERTIN;Ana;Mons;1720\n');
     const report = await api().directoryImport({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' });
