@@ -8,6 +8,7 @@ import { roundRobinSchedule } from '../rounds.ts';
 import { hasResult } from '../scoring.ts';
 import { haveMet, rankPlayers, tally } from '../standings.ts';
 import { isWithdrawnFor, type TournamentState } from '../tournament.ts';
+import type { MatchExplanation, Ranks } from './explanation.ts';
 import { groupsAB } from './first-round.ts';
 import type { FixedTable } from './fixed-tables.ts';
 import { bottomPass, type FormedPair, pairByScoreGroups } from './score-groups.ts';
@@ -26,6 +27,8 @@ export interface PairedMatch {
   rematch: boolean;
   /** Formed by the bottom pass. */
   bottomPass: boolean;
+  /** Why the procedure formed this match. */
+  explanation: MatchExplanation;
 }
 
 export interface RoundPairing {
@@ -129,6 +132,9 @@ export function pairNextRound(state: TournamentState): RoundPairing {
   let ranking: number[] = field;
   let formed: FormedPair[];
   let fromBottomPass: ReadonlySet<FormedPair> = new Set();
+  // Why each pair: by rank for round 1, the fixed tables and the round robin; by the score-group steps otherwise.
+  const whyByRank = new Map<FormedPair, MatchExplanation>();
+  const fieldRanks = (a: number, b: number): Ranks => [field.indexOf(a) + 1, field.indexOf(b) + 1];
 
   // A fixed table pairs round 1, and later rounds while the phase is unbroken and the field unchanged.
   const phase = fixedPhase(state);
@@ -143,16 +149,31 @@ export function pairNextRound(state: TournamentState): RoundPairing {
   if (state.system === 'round-robin') {
     method = 'round-robin';
     formed = roundRobinPairs(state, round, new Set(present)).map((pair) => ({ ...pair, rematch: met(pair.a, pair.b) }));
+    for (const pair of formed) whyByRank.set(pair, { method: 'round-robin', round, ranks: fieldRanks(pair.a, pair.b) });
   } else if (fixedRound !== undefined) {
     method = 'fixed-table';
     formed = fixedRound.map(([ra, rb]) => {
       const a = field[ra - 1] as number;
       const b = field[rb - 1] as number;
-      return { a, b, rematch: met(a, b) };
+      const pair = { a, b, rematch: met(a, b) };
+      whyByRank.set(pair, { method: 'fixed-table', round, fieldSize: field.length, ranks: [ra, rb] });
+      return pair;
     });
   } else if (round === 1) {
     method = 'groups-ab';
-    formed = groupsAB(field).map(([a, b]) => ({ a, b, rematch: false }));
+    const groupA = 2 * Math.round(field.length / 3);
+    formed = groupsAB(field).map(([a, b]) => {
+      const pair = { a, b, rematch: false };
+      const ranks = fieldRanks(a, b);
+      whyByRank.set(pair, {
+        method: 'groups-ab',
+        group: ranks[0] <= groupA ? 'A' : 'B',
+        ranks,
+        groupA,
+        field: field.length,
+      });
+      return pair;
+    });
   } else {
     method = 'score-groups';
     // 000 §6.2: the round right after the fixed phase starts from the (PM, Pdep) ranking.
@@ -181,6 +202,35 @@ export function pairNextRound(state: TournamentState): RoundPairing {
       : Math.min(position.get(pair.a) as number, position.get(pair.b) as number);
   const inTableOrder = [...formed].sort((p, q) => place(p) - place(q));
 
+  // The round two players last met in, to say why a proposed opponent was passed over.
+  const metIn = (p: number, q: number): number | null => {
+    const line = (tallies[p === X ? q : p]?.lines ?? []).findLast((l) => l.opponent === (p === X ? X : q));
+    return line?.round ?? null;
+  };
+  const explain = (pair: FormedPair): MatchExplanation => {
+    const byRank = whyByRank.get(pair);
+    if (byRank !== undefined) return byRank;
+    const step = pair.step;
+    if (step === undefined) throw new Error('a score-group pair without its step');
+    const tried = (player: number) => ({ player, metIn: metIn(pair.a, player) as number });
+    return {
+      method: 'score-groups',
+      ranks: [(position.get(pair.a) as number) + 1, (position.get(pair.b) as number) + 1],
+      groupScore: step.groupScore,
+      groupSize: step.groupSize,
+      proposed: { player: step.proposed, from: step.proposedFrom, metIn: metIn(pair.a, step.proposed) },
+      permutation:
+        step.permutation === null
+          ? null
+          : {
+              up: step.permutation.up.map(tried),
+              down: step.permutation.down.map(tried),
+              found: step.permutation.found,
+            },
+      bottomPass: fromBottomPass.has(pair),
+    };
+  };
+
   const history = startHistory(state);
   const matches = inTableOrder.map((pair, i): PairedMatch => {
     const [a, b] = pair.a === X ? [pair.b, pair.a] : [pair.a, pair.b];
@@ -191,6 +241,7 @@ export function pairNextRound(state: TournamentState): RoundPairing {
       starts: b === X ? null : designateStarter(a, b, history, state.initialRank),
       rematch: pair.rematch,
       bottomPass: fromBottomPass.has(pair),
+      explanation: explain(pair),
     };
   });
   return { round, method, matches, rematches: matches.filter((m) => m.rematch), ranking };

@@ -13,11 +13,32 @@ export interface PairingInput {
   haveMet: (p: number, q: number) => boolean;
 }
 
+/**
+ * How steps 2 and 3 chose A's opponent (000 §6.1.2–6.1.3, §7): who the rules proposed, and when
+ * A had already met them, whom the permutation tried going up, then going down.
+ */
+export interface PermutationStep {
+  /** A's score group: its score (PM) and its unpaired players, A included. */
+  groupScore: number;
+  groupSize: number;
+  /** The proposed opponent: the last of an even group, or the first player below an odd one. */
+  proposed: number;
+  proposedFrom: 'own-group' | 'below';
+  /**
+   * Null when A had not met the proposed opponent. Otherwise the unpaired players tried going up
+   * from the proposed (each had met A), those tried going down, and where the opponent was found
+   * ('none': nobody had not met A, the rematch with the proposed stands).
+   */
+  permutation: null | { up: number[]; down: number[]; found: 'up' | 'down' | 'none' };
+}
+
 export interface FormedPair {
   /** The player the procedure took as A. */
   a: number;
   b: number;
   rematch: boolean;
+  /** How the score-group procedure chose b (the other methods form pairs by rank alone). */
+  step?: PermutationStep;
 }
 
 /**
@@ -59,16 +80,33 @@ export function pairByScoreGroups({ order, groupOf, haveMet }: PairingInput): Fo
     if (proposed < 0) throw new Error('pairByScoreGroups: an odd number of players to pair');
 
     let chosen = proposed;
+    let permutation: PermutationStep['permutation'] = null;
     if (haveMet(a, order[proposed] as number)) {
-      const available = (k: number) => !paired[k] && !haveMet(a, order[k] as number);
+      permutation = { up: [], down: [], found: 'none' };
+      // Each unpaired player tried: taken if they have not met A, noted as tried otherwise.
+      const tries = (k: number, tried: number[]): boolean => {
+        if (paired[k]) return false;
+        if (!haveMet(a, order[k] as number)) return true;
+        tried.push(order[k] as number);
+        return false;
+      };
       let found = -1;
-      for (let k = proposed - 1; k > i && found < 0; k--) if (available(k)) found = k;
-      for (let k = proposed + 1; k < n && found < 0; k++) if (available(k)) found = k;
+      for (let k = proposed - 1; k > i && found < 0; k--) if (tries(k, permutation.up)) found = k;
+      if (found >= 0) permutation.found = 'up';
+      for (let k = proposed + 1; k < n && found < 0; k++) if (tries(k, permutation.down)) found = k;
+      if (found >= 0 && permutation.found === 'none') permutation.found = 'down';
       if (found >= 0) chosen = found;
     }
     paired[chosen] = 1;
     const b = order[chosen] as number;
-    pairs.push({ a, b, rematch: haveMet(a, b) });
+    const step: PermutationStep = {
+      groupScore: score,
+      groupSize,
+      proposed: order[proposed] as number,
+      proposedFrom: groupSize % 2 === 0 ? 'own-group' : 'below',
+      permutation,
+    };
+    pairs.push({ a, b, rematch: haveMet(a, b), step });
   }
   return pairs;
 }

@@ -1,6 +1,6 @@
 /** The property suite's checker must itself catch a bad pairing. */
 import { describe, expect, it } from 'vitest';
-import { pairNextRound, readTournament } from '../../src-engine/index.ts';
+import { type PairedMatch, pairNextRound, readTournament } from '../../src-engine/index.ts';
 import { checkPairing } from '../support/pairing-checker.ts';
 import { section7Document } from '../support/section7.ts';
 
@@ -15,11 +15,11 @@ describe('pairing checker', () => {
 
   it('flags a rematch kept while a free player had not met A', () => {
     // A-D again, E-B instead of B-D: A had E free and unmet.
-    const [, second, ...rest] = good.matches;
+    const [first, second, ...rest] = good.matches as [PairedMatch, PairedMatch, ...PairedMatch[]];
     const bad = {
       ...good,
       matches: [
-        { ...good.matches[0], table: 1, a: index('A'), b: index('D'), rematch: true, starts: null, bottomPass: false },
+        { ...first, table: 1, a: index('A'), b: index('D'), rematch: true, starts: null, bottomPass: false },
         { ...second, table: 2, a: index('B'), b: index('E'), rematch: false, starts: null, bottomPass: false },
         ...rest,
       ],

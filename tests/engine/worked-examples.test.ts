@@ -109,6 +109,50 @@ describe('000 §7: permutations and the bottom pass', () => {
     expect(pairNextRound(state).rematches).toEqual([]);
   });
 
+  it('explains each match in the text’s own terms: A proposed D, C and B tried going up, E found going down', () => {
+    const state = readTournament(section7Document());
+    const index = (id: string) => state.indexOf.get(id) as number;
+    const [ae, bd] = pairNextRound(state).matches;
+    expect(ae?.explanation).toEqual({
+      method: 'score-groups',
+      ranks: [1, 5],
+      groupScore: 15,
+      groupSize: 3,
+      proposed: { player: index('D'), from: 'below', metIn: 3 },
+      permutation: {
+        up: [
+          { player: index('C'), metIn: 2 },
+          { player: index('B'), metIn: 1 },
+        ],
+        down: [],
+        found: 'down',
+      },
+      bottomPass: false,
+    });
+    // B: its group is now {B, C}, even: C proposed, met in round 4; nobody free going up, D going down.
+    expect(bd?.explanation).toMatchObject({
+      groupSize: 2,
+      proposed: { player: index('C'), from: 'own-group', metIn: 4 },
+      permutation: { up: [], down: [], found: 'down' },
+    });
+  });
+
+  it('explains round 1 by groups A/B and a fixed table by its row', () => {
+    const players = Array.from({ length: 20 }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}`, rating: 2000 - i }));
+    const round1 = pairNextRound(readTournament({ ruleset: 'fisf', players, rounds: [] }));
+    // 20 players: M = 7, P = 14; group A pairs 1-14, group B 15-16.
+    expect(round1.matches[0]?.explanation).toEqual({
+      method: 'groups-ab',
+      group: 'A',
+      ranks: [1, 14],
+      groupA: 14,
+      field: 20,
+    });
+    expect(round1.matches.at(-1)?.explanation).toMatchObject({ method: 'groups-ab', group: 'B', ranks: [19, 20] });
+    const eight = pairNextRound(readTournament({ ruleset: 'fisf', players: players.slice(0, 8), rounds: [] }));
+    expect(eight.matches[0]?.explanation).toEqual({ method: 'fixed-table', round: 1, fieldSize: 8, ranks: [1, 5] });
+  });
+
   it('with K-L already played, fisf runs the bottom pass: (G-H), (I-K), (J-L)', () => {
     const state = readTournament(section7Document({ klMet: true }));
     expect(
