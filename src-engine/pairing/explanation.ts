@@ -39,3 +39,34 @@ export type MatchExplanation =
       /** Formed by the bottom pass (000 §7, last paragraph). */
       bottomPass: boolean;
     };
+
+/** The same explanation with each player named by `name` (an id for the JSON contract, a registration number for the file). */
+export type NamedExplanation<T> = ReplacePlayers<MatchExplanation, T>;
+
+type ReplacePlayers<E, T> = E extends { method: 'score-groups' }
+  ? Omit<E, 'proposed' | 'permutation'> & {
+      proposed: { player: T; from: 'own-group' | 'below'; metIn: number | null };
+      permutation: null | {
+        up: Array<{ player: T; metIn: number }>;
+        down: Array<{ player: T; metIn: number }>;
+        found: 'up' | 'down' | 'none';
+      };
+    }
+  : E;
+
+export function nameExplanation<T>(explanation: MatchExplanation, name: (player: number) => T): NamedExplanation<T> {
+  if (explanation.method !== 'score-groups') return explanation as NamedExplanation<T>;
+  const tried = ({ player, metIn }: TriedOpponent) => ({ player: name(player), metIn });
+  return {
+    ...explanation,
+    proposed: { ...explanation.proposed, player: name(explanation.proposed.player) },
+    permutation:
+      explanation.permutation === null
+        ? null
+        : {
+            up: explanation.permutation.up.map(tried),
+            down: explanation.permutation.down.map(tried),
+            found: explanation.permutation.found,
+          },
+  } as NamedExplanation<T>;
+}

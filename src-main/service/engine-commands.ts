@@ -5,6 +5,8 @@
 import {
   computeStandings,
   DocumentError,
+  type NamedExplanation,
+  nameExplanation,
   pairNextRound,
   readTournament,
   type TournamentState,
@@ -25,6 +27,8 @@ export interface PairAnswer {
     starts: string | null;
     rematch?: true;
     bottomPass?: true;
+    /** Why the procedure formed the match, players by id (null: X). */
+    explanation: NamedExplanation<string | null>;
   }>;
   rematches: number;
 }
@@ -78,6 +82,7 @@ export function pairCommand(value: unknown): EngineAnswer<PairAnswer> {
         starts: m.starts === null ? null : idOf(state, m.starts),
         ...(m.rematch ? { rematch: true as const } : {}),
         ...(m.bottomPass ? { bottomPass: true as const } : {}),
+        explanation: nameExplanation(m.explanation, (p) => idOf(state, p)),
       })),
       rematches: pairing.rematches.length,
     };

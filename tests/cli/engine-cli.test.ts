@@ -45,7 +45,29 @@ describe('sclassic engine pair', () => {
     ]);
     expect(answers.map((a) => a.rematches)).toEqual([0, 0, 1]);
     expect(answers[0]).toMatchObject({ round: 8, method: 'score-groups' });
-    expect(answers[0].matches[0]).toEqual({ table: 1, a: 'A', b: 'E', starts: 'E' });
+    // Why A-E (§7): D proposed below A's group of three, C and B tried going up, E found going down.
+    expect(answers[0].matches[0]).toEqual({
+      table: 1,
+      a: 'A',
+      b: 'E',
+      starts: 'E',
+      explanation: {
+        method: 'score-groups',
+        ranks: [1, 5],
+        groupScore: 15,
+        groupSize: 3,
+        proposed: { player: 'D', from: 'below', metIn: 3 },
+        permutation: {
+          up: [
+            { player: 'C', metIn: 2 },
+            { player: 'B', metIn: 1 },
+          ],
+          down: [],
+          found: 'down',
+        },
+        bottomPass: false,
+      },
+    });
   });
 
   it('answers a bad line with an error naming the field, answers the others, and exits 1', async () => {
@@ -76,7 +98,15 @@ describe('sclassic engine pair', () => {
     expect(answers[0]).toEqual({
       round: 1,
       method: 'groups-ab',
-      matches: [{ table: 1, a: 'p1', b: 'p2', starts: 'p2' }],
+      matches: [
+        {
+          table: 1,
+          a: 'p1',
+          b: 'p2',
+          starts: 'p2',
+          explanation: { method: 'groups-ab', group: 'A', ranks: [1, 2], groupA: 2, field: 2 },
+        },
+      ],
       rematches: 0,
     });
     expect(answers[1].error).toMatch(/^players\[0\]\.rating : .*nombre/);
