@@ -2,6 +2,7 @@
  * Sclassic's rules engine: the formule classique of the FISF and FBS texts as pure functions.
  * No I/O, no clock, no randomness, no dependency: state in, decisions out.
  */
+export * from './audit.ts';
 export * from './categories.ts';
 export * from './complete-rounds.ts';
 export * from './initial-ranking.ts';

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  auditTournament,
   computeStandings,
   type PresetName,
   pairNextRound,
@@ -13,6 +14,7 @@ import {
   type TournamentDocument,
 } from '../../src-engine/index.ts';
 import { checkPairing } from '../support/pairing-checker.ts';
+import { seededRandom } from '../support/random.ts';
 import { playRandomTournament, type RandomTournamentOptions } from '../support/random-tournament.ts';
 
 const PRESETS: PresetName[] = ['fisf', 'fisf-earlier', 'fbs'];
@@ -116,6 +118,55 @@ describe(`${TOURNAMENTS} random tournaments`, () => {
           expect(pdep).toBe(expectedTotals(document, state.ruleset.pdep.forfeitValue).pdep);
         }
       }
+    },
+    SUITE_TIMEOUT_MS,
+  );
+});
+
+describe(`the audit of ${TOURNAMENTS} random tournaments`, () => {
+  it(
+    'finds every untouched tournament consistent, and flags every manual swap in the round it was made',
+    () => {
+      const problems: string[] = [];
+      let swaps = 0;
+      for (let seed = 1; seed <= TOURNAMENTS; seed++) {
+        const document = playRandomTournament(optionsFor(seed));
+        const audit = auditTournament(document);
+        if (!audit.consistent)
+          problems.push(`seed ${seed}: ${JSON.stringify(audit.rounds.find((r) => r.findings.length > 0))}`);
+        // Two players of one round change tables, as a director's swap does.
+        const random = seededRandom(seed);
+        const r = random.int(0, document.rounds.length - 1);
+        const round = document.rounds[r];
+        const real = (round?.matches ?? []).map((m, t) => ({ m, t })).filter(({ m }) => m.b !== null);
+        if (round === undefined || real.length < 2) continue;
+        const i = random.int(0, real.length - 1);
+        const j = (i + random.int(1, real.length - 1)) % real.length;
+        const [first, second] = [real[i], real[j]] as [(typeof real)[number], (typeof real)[number]];
+        const swapped: TournamentDocument = structuredClone(document);
+        const target = swapped.rounds[r] as (typeof swapped.rounds)[number];
+        const [p, q] = [first.m.a, second.m.a];
+        for (const { t } of [first, second]) {
+          const match = target.matches[t] as (typeof target.matches)[number];
+          const swap = (id: string | null) => (id === p ? q : id === q ? p : id);
+          target.matches[t] = {
+            ...match,
+            a: swap(match.a) as string,
+            b: swap(match.b),
+            ...(match.starts === undefined ? {} : { starts: swap(match.starts) as string }),
+          };
+        }
+        swaps += 1;
+        const flagged = auditTournament(swapped).rounds[r]?.findings.filter((f) => f.code === 'pairing-differs') ?? [];
+        const tables = flagged.map((f) => ('table' in f ? f.table : 0)).sort((a, b) => a - b);
+        const expectedTables = [first.t + 1, second.t + 1].sort((a, b) => a - b);
+        if (JSON.stringify(tables) !== JSON.stringify(expectedTables))
+          problems.push(
+            `seed ${seed}: the swap at tables ${expectedTables} of round ${r + 1} flagged tables ${tables}`,
+          );
+      }
+      expect(problems.slice(0, 5)).toEqual([]);
+      expect(swaps).toBeGreaterThan(TOURNAMENTS * 0.9);
     },
     SUITE_TIMEOUT_MS,
   );
