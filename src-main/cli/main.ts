@@ -2,6 +2,7 @@
 import type { Readable } from 'node:stream';
 import { Refused } from '../contract/refusals.ts';
 import { defaultDataFolder } from '../directory/data-folder.ts';
+import { AUDIT_COMMANDS } from './audit-commands.ts';
 import { DIRECTORY_COMMANDS } from './directory-commands.ts';
 import { DOCUMENT_COMMANDS } from './document-commands.ts';
 import { engine } from './engine.ts';
@@ -12,7 +13,7 @@ import { withService } from './service-call.ts';
 import { SETTINGS_COMMANDS } from './settings-commands.ts';
 import { STANDINGS_COMMANDS } from './standings-commands.ts';
 import { runSubcommand, type Subcommand } from './subcommand.ts';
-import { LocalFileError, UsageError } from './usage-error.ts';
+import { LocalFileError, NegativeAnswer, UsageError } from './usage-error.ts';
 
 /** Where a run of the command reads and writes: the process's own, or a test's. */
 export interface CliIo {
@@ -28,6 +29,7 @@ const ON_FILE = {
   ...SETTINGS_COMMANDS,
   ...PLAYER_COMMANDS,
   ...ROUND_COMMANDS,
+  ...AUDIT_COMMANDS,
   ...STANDINGS_COMMANDS,
   ...LOG_COMMANDS,
   ...DOCUMENT_COMMANDS,
@@ -52,6 +54,8 @@ const HELP_ORDER: Array<keyof typeof ON_FILE> = [
   'round',
   'result',
   'clear',
+  'explain',
+  'check',
   'standings',
   'history',
   'crosstable',
@@ -119,7 +123,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof UsageError) return fail(error.message, 2);
     if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
       return fail(error.message, 2);
-    if (error instanceof Refused || error instanceof LocalFileError) return fail(error.message, 1);
+    if (error instanceof Refused || error instanceof LocalFileError || error instanceof NegativeAnswer)
+      return fail(error.message, 1);
     return fail(`erreur interne : ${(error as Error).message}. Le fichier n'a pas été modifié par cette commande.`, 70);
   }
 }

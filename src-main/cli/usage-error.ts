@@ -6,3 +6,6 @@ export class UsageError extends Error {}
  * to save) that it cannot: refused like a command (exit status 1), its French message says why.
  */
 export class LocalFileError extends Error {}
+
+/** The command ran and its answer is no (`check` found differences): exit status 1, its line on standard error. */
+export class NegativeAnswer extends Error {}

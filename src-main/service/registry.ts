@@ -124,6 +124,12 @@ export const registry = {
     target: 'tournament',
     run: closing.exportResults,
   }),
+  checkTournament: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'tournament',
+    run: closing.checkTournament,
+  }),
   exportDocument: command({ input: inputs.noInput, writes: false, target: 'tournament', run: closing.exportDocument }),
   printDocument: command({
     input: inputs.printDocumentInput,

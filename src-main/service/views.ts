@@ -72,6 +72,7 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
     rematch: match.rematch,
     result: resultView(match, facts, players),
     recorded: isRecorded(match) && match.b !== null ? recordedOf(match) : null,
+    reason: match.reason,
   };
 }
 

@@ -94,7 +94,12 @@ const VERSION_5 = `
 ALTER TABLE change_log ADD COLUMN reverts INTEGER REFERENCES change_log(id);
 `;
 
+/** Version 6: why each match was formed (the procedure's reason, or the director's swap), as JSON. */
+const VERSION_6 = `
+ALTER TABLE matches ADD COLUMN reason TEXT;  -- NULL: not known (a round paired before version 6)
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

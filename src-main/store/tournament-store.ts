@@ -3,7 +3,7 @@
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
 import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
-import type { LogEntry } from '../contract/views/tournament.ts';
+import type { LogEntry, MatchReason } from '../contract/views/tournament.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, replayImages, restoreImages } from './row-images.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
@@ -63,6 +63,8 @@ export interface MatchRow {
   abandon: { by: Side; agreed: boolean } | null;
   decisionAgainst: Side | null;
   games: Array<[number, number]>;
+  /** Why the match was formed, as the service wrote it; null when not known. */
+  reason: MatchReason | null;
 }
 
 export type { LogEntry };
@@ -92,6 +94,7 @@ interface MatchSqlRow {
   abandon_by: Side | null;
   abandon_agreed: number | null;
   decision_against: Side | null;
+  reason: string | null;
 }
 
 const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
@@ -183,6 +186,7 @@ export class TournamentWriter {
       abandon_by: match.abandon?.by ?? null,
       abandon_agreed: match.abandon === null ? null : match.abandon.agreed ? 1 : 0,
       decision_against: match.decisionAgainst,
+      reason: match.reason === null ? null : JSON.stringify(match.reason),
     });
     match.games.forEach(([scoreA, scoreB], g) => {
       this.recorder.put('games', { ...key, game_no: g + 1, score_a: scoreA, score_b: scoreB });
@@ -270,6 +274,7 @@ export class TournamentStore {
       abandon: m.abandon_by === null ? null : { by: m.abandon_by, agreed: m.abandon_agreed === 1 },
       decisionAgainst: m.decision_against,
       games: games.get(`${m.round}:${m.table_no}`) ?? [],
+      reason: m.reason === null ? null : (JSON.parse(m.reason) as MatchReason),
     }));
   }
 

@@ -62,6 +62,8 @@ const RUNS: Array<[string, string[], CommandName?]> = [
   ['round', [file]],
   ['result', [file, '--table', '1', '--forfeit', 'ARNAUD']],
   ['clear', [file, '--table', '1']],
+  ['explain', [file]],
+  ['check', [file]],
   ['result', [file, '--table', '1', '420-300']],
   ['result', [file, '--table', '2', '420-300']],
   ['players withdraw', [file, 'DENIS Dan']],

@@ -29,6 +29,7 @@ const match = (table: number, a: string, b: string | null): MatchView => ({
   rematch: false,
   result: null,
   recorded: null,
+  reason: null,
 });
 const round = {
   number: 3,

@@ -106,6 +106,7 @@ export function round(number: number, results: Record<number, Array<[number, num
               pdep: [x - y, y - x],
             },
       recorded: games === undefined ? null : { games, forfeit: null, abandon: null, decisionAgainst: null },
+      reason: { method: 'groups-ab', group: i < 7 ? 'A' : 'B', ranks: [2 * i + 1, 2 * i + 2], groupA: 14, field: 20 },
     };
   });
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);

@@ -2,7 +2,13 @@
  * What the screens, the CLI and the documents show of a tournament: names instead of ids, results
  * already scored by the engine, the progress of the current round.
  */
-import type { CategorySettings, EloSettings, RoundsWarning, Ruleset } from '../../../src-engine/index.ts';
+import type {
+  CategorySettings,
+  EloSettings,
+  NamedExplanation,
+  RoundsWarning,
+  Ruleset,
+} from '../../../src-engine/index.ts';
 
 export interface PlayerBrief {
   id: number;
@@ -48,7 +54,18 @@ export interface MatchView {
   result: ResultView | null;
   /** The result as its sheet was entered (null: none yet): what a correction says it replaces. */
   recorded: RecordedResult | null;
+  /** Why the match was formed (null: not known, a round paired before Sclassic kept it). */
+  reason: MatchReason | null;
 }
+
+/**
+ * Why a match was formed: the pairing procedure's reason, in the rules' terms (players by
+ * registration number, X as null), or the director's hand (a swap), or an imported document.
+ */
+export type MatchReason =
+  | NamedExplanation<number | null>
+  | { method: 'swap'; players: [number, number] }
+  | { method: 'import' };
 
 /** A match's result as entered: the games as written on the sheet, and how the match ended. */
 export interface RecordedResult {

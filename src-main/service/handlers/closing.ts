@@ -1,6 +1,8 @@
 /** Closing the tournament: the rating estimate, the results exported, the engine's document, and every printed document. */
-import { type Ruleset, scoreMatch } from '../../../src-engine/index.ts';
+import { type AuditFinding, auditTournament, type Ruleset, scoreMatch } from '../../../src-engine/index.ts';
+import type { EngineProblem } from '../../contract/refusals.ts';
 import { refuse } from '../../contract/refusals.ts';
+import type { AuditFindingView, AuditView } from '../../contract/views/audit.ts';
 import type { ExportedResults, RatingReportView } from '../../contract/views/standings.ts';
 import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
@@ -8,7 +10,7 @@ import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
 import { categoryStandingsNamed } from '../category-lookup.ts';
 import type { CommandContext } from '../context.ts';
-import { documentOf, type ExportedDocument, type Facts, matchRecordOf } from '../facts-document.ts';
+import { documentOf, type ExportedDocument, engineId, type Facts, matchRecordOf } from '../facts-document.ts';
 import { crosstableView, finalStandings, historyView } from '../history-views.ts';
 import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
 import { ratingReportView } from '../rating-view.ts';
@@ -20,6 +22,49 @@ export function ratingReport(context: CommandContext): RatingReportView {
 
 export function exportDocument(context: CommandContext): ExportedDocument {
   return documentOf(context.facts);
+}
+
+/**
+ * The tournament audited as a federation would audit the file: every round paired again from the
+ * file's own facts by the engine, each difference and broken rule named, players by name.
+ */
+export function checkTournament(context: CommandContext): AuditView {
+  const { facts } = context;
+  const audit = auditTournament(documentOf(facts));
+  const names = new Map(facts.players.map((p) => [engineId(p.id), p.name]));
+  const name = (id: string | null) => (id === null ? 'X' : (names.get(id) ?? id));
+  const finding = (f: AuditFinding): AuditFindingView => {
+    switch (f.code) {
+      case 'pairing-differs':
+        return {
+          code: f.code,
+          table: f.table,
+          a: name(f.recorded[0]),
+          b: name(f.recorded[1]),
+          expected: f.expected === null ? null : name(f.expected[0] === f.recorded[0] ? f.expected[1] : f.expected[0]),
+        };
+      case 'x-differs':
+        return {
+          code: f.code,
+          table: f.table,
+          a: name(f.recorded),
+          expected: f.expected === null ? null : name(f.expected),
+        };
+      case 'avoidable-rematch':
+        return { code: f.code, table: f.table, a: name(f.players[0]), b: name(f.players[1]) };
+      case 'broken-rule':
+        return { code: f.code, problem: { code: f.problem.code, params: f.problem.params } as EngineProblem };
+      case 'cannot-pair':
+        return {
+          code: f.code,
+          problems: f.problems.map(({ code, params }) => ({ code, params }) as EngineProblem),
+        };
+    }
+  };
+  return {
+    consistent: audit.consistent,
+    rounds: audit.rounds.map((r) => ({ round: r.round, method: r.method, findings: r.findings.map(finding) })),
+  };
 }
 
 /**

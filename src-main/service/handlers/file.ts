@@ -163,6 +163,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
         abandon: m.abandon ?? null,
         decisionAgainst: m.decision?.against ?? null,
         games: (m.games ?? []).map(([a, b]) => [a, b] as [number, number]),
+        reason: { method: 'import' as const },
       })),
     );
     for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);

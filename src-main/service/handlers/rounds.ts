@@ -4,6 +4,7 @@
  */
 import {
   DocumentError,
+  nameExplanation,
   type PairingProblem,
   pairNextRound as pairWithEngine,
   readTournament,
@@ -95,6 +96,8 @@ function planNextRound(context: CommandContext, facts: Facts): { number: number;
       abandon: null,
       decisionAgainst: null,
       games: [],
+      // Why the procedure formed it, its players by registration number.
+      reason: nameExplanation(m.explanation, id),
     })),
   };
 }
@@ -181,6 +184,7 @@ export function swapPlayers(context: CommandContext, input: In<typeof swapPlayer
       forfeit: null,
       abandon: null,
       decisionAgainst: null,
+      reason: { method: 'swap', players: [first.id, second.id] },
     }),
   );
   context.change('swap-players', `Échange de ${first.name} et ${second.name} (ronde ${current.number})`, (w) => {

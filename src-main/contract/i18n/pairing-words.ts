@@ -1,0 +1,136 @@
+/**
+ * Why a match was formed, and what the audit found, in the director's words: the rules' own
+ * terms (groups A and B, the fixed table, the score group, the proposed opponent, the
+ * permutation going up then down, the bottom pass), French and English.
+ */
+import type { AuditFindingView } from '../views/audit.ts';
+import type { MatchReason } from '../views/tournament.ts';
+
+/** The two players of the match, and how to name any player of the explanation (null: X). */
+export interface ReasonNames {
+  a: string;
+  b: string;
+  name: (player: number | null) => string;
+}
+
+export interface PairingWords {
+  reason: (reason: MatchReason, names: ReasonNames) => string;
+  finding: (
+    finding: AuditFindingView,
+    problem: (p: Extract<AuditFindingView, { code: 'broken-rule' }>['problem']) => string,
+  ) => string;
+  /** The audit's verdict on the whole file. */
+  consistent: string;
+  inconsistent: (rounds: number) => string;
+  round: (round: number) => string;
+}
+
+const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
+
+export const pairingFr: PairingWords = {
+  reason: (r, { b, name }) => {
+    switch (r.method) {
+      case 'groups-ab':
+        return r.group === 'A'
+          ? `Ronde 1, groupe A (000 §6.1.1) : le ${ordinal(r.ranks[0])} contre le ${ordinal(r.ranks[1])} du classement initial — le groupe A réunit les ${r.groupA} premiers des ${r.field} à apparier, le premier contre le dernier.`
+          : `Ronde 1, groupe B (000 §6.1.1) : le ${ordinal(r.ranks[0])} et le ${ordinal(r.ranks[1])} du classement initial — le groupe B apparie deux à deux à partir du rang ${r.groupA + 1}.`;
+      case 'fixed-table':
+        return `Table fixe des ${r.fieldSize} joueurs, ronde ${r.round} (000 §6.2.1) : les rangs ${r.ranks[0]} et ${r.ranks[1]} du classement initial.`;
+      case 'round-robin':
+        return `Toutes rondes, ronde ${r.round} du calendrier : les rangs ${r.ranks[0]} et ${r.ranks[1]}.`;
+      case 'swap':
+        return `Échange décidé par l'arbitre : ${name(r.players[0])} et ${name(r.players[1])} ont changé de table.`;
+      case 'import':
+        return "Appariement repris d'un document importé (sa raison n'y figure pas).";
+      case 'score-groups': {
+        const group = `Groupe de ${r.groupScore} PM (${r.groupSize} ${r.groupSize === 1 ? 'joueur' : 'joueurs'} à apparier, 000 §6.1.2)`;
+        const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'le dernier du groupe, pair' : 'le premier sous le groupe, impair'})`;
+        const bottom = r.bottomPass ? ' Formé en reprenant le bas du classement (000 §7, dernier alinéa).' : '';
+        if (r.permutation === null) return `${group} : adversaire proposé ${proposed}, retenu.${bottom}`;
+        const tried = (list: ReadonlyArray<{ player: number | null; metIn: number }>) =>
+          list.map((t) => `${name(t.player)} déjà rencontré en ronde ${t.metIn}`).join(', ');
+        const steps = [
+          `B proposé : ${proposed}, déjà rencontré en ronde ${r.proposed.metIn ?? '?'} (000 §7)`,
+          ...(r.permutation.up.length > 0 ? [`remontée : ${tried(r.permutation.up)}`] : []),
+          ...(r.permutation.found === 'up' ? [`remontée : ${b} retenu`] : []),
+          ...(r.permutation.down.length > 0 ? [`descente : ${tried(r.permutation.down)}`] : []),
+          ...(r.permutation.found === 'down' ? [`descente : ${b} retenu`] : []),
+          ...(r.permutation.found === 'none' ? ['personne d’autre n’est libre : la revanche est maintenue'] : []),
+        ];
+        return `${group}. ${steps.join(' ; ')}.${bottom}`;
+      }
+    }
+  },
+  finding: (f, problem) => {
+    switch (f.code) {
+      case 'pairing-differs':
+        return `Table ${f.table} : ${f.a} – ${f.b} ; la procédure apparie ${f.a} avec ${f.expected ?? 'personne'}.`;
+      case 'x-differs':
+        return `Table ${f.table} : ${f.a} joue contre le joueur fictif X ; la procédure donne X à ${f.expected ?? 'personne (nombre pair de joueurs)'}.`;
+      case 'avoidable-rematch':
+        return `Table ${f.table} : ${f.a} et ${f.b} se rencontrent à nouveau, ce que la procédure évite.`;
+      case 'broken-rule':
+        return `Règle enfreinte : ${problem(f.problem)}.`;
+      case 'cannot-pair':
+        return `La procédure ne peut pas apparier cette ronde : ${f.problems.map(problem).join(' ; ')}.`;
+    }
+  },
+  consistent: 'Le tournoi est conforme : chaque ronde est celle que donne la procédure, sans règle enfreinte.',
+  inconsistent: (rounds) => `${rounds} ${rounds === 1 ? 'ronde diffère' : 'rondes diffèrent'} de la procédure.`,
+  round: (round) => `Ronde ${round}`,
+};
+
+export const pairingEn: PairingWords = {
+  reason: (r, { b, name }) => {
+    switch (r.method) {
+      case 'groups-ab':
+        return r.group === 'A'
+          ? `Round 1, group A (000 §6.1.1): number ${r.ranks[0]} against number ${r.ranks[1]} of the initial ranking — group A holds the first ${r.groupA} of the ${r.field} to pair, first against last.`
+          : `Round 1, group B (000 §6.1.1): numbers ${r.ranks[0]} and ${r.ranks[1]} of the initial ranking — group B pairs two by two from rank ${r.groupA + 1}.`;
+      case 'fixed-table':
+        return `Fixed table for ${r.fieldSize} players, round ${r.round} (000 §6.2.1): ranks ${r.ranks[0]} and ${r.ranks[1]} of the initial ranking.`;
+      case 'round-robin':
+        return `Round robin, round ${r.round} of the schedule: ranks ${r.ranks[0]} and ${r.ranks[1]}.`;
+      case 'swap':
+        return `Swap decided by the arbiter: ${name(r.players[0])} and ${name(r.players[1])} changed tables.`;
+      case 'import':
+        return 'Pairing taken from an imported document (its reason is not in it).';
+      case 'score-groups': {
+        const group = `Group of ${r.groupScore} PM (${r.groupSize} ${r.groupSize === 1 ? 'player' : 'players'} to pair, 000 §6.1.2)`;
+        const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'the last of the group, even' : 'the first below the group, odd'})`;
+        const bottom = r.bottomPass
+          ? ' Formed by pairing the bottom of the ranking again (000 §7, last paragraph).'
+          : '';
+        if (r.permutation === null) return `${group}: proposed opponent ${proposed}, kept.${bottom}`;
+        const tried = (list: ReadonlyArray<{ player: number | null; metIn: number }>) =>
+          list.map((t) => `${name(t.player)} already met in round ${t.metIn}`).join(', ');
+        const steps = [
+          `B proposed: ${proposed}, already met in round ${r.proposed.metIn ?? '?'} (000 §7)`,
+          ...(r.permutation.up.length > 0 ? [`going up: ${tried(r.permutation.up)}`] : []),
+          ...(r.permutation.found === 'up' ? [`going up: ${b} kept`] : []),
+          ...(r.permutation.down.length > 0 ? [`going down: ${tried(r.permutation.down)}`] : []),
+          ...(r.permutation.found === 'down' ? [`going down: ${b} kept`] : []),
+          ...(r.permutation.found === 'none' ? ['nobody else is free: the rematch stands'] : []),
+        ];
+        return `${group}. ${steps.join('; ')}.${bottom}`;
+      }
+    }
+  },
+  finding: (f, problem) => {
+    switch (f.code) {
+      case 'pairing-differs':
+        return `Table ${f.table}: ${f.a} – ${f.b}; the procedure pairs ${f.a} with ${f.expected ?? 'nobody'}.`;
+      case 'x-differs':
+        return `Table ${f.table}: ${f.a} plays the fictitious player X; the procedure gives X to ${f.expected ?? 'nobody (an even field)'}.`;
+      case 'avoidable-rematch':
+        return `Table ${f.table}: ${f.a} and ${f.b} meet again, which the procedure avoids.`;
+      case 'broken-rule':
+        return `Rule broken: ${problem(f.problem)}.`;
+      case 'cannot-pair':
+        return `The procedure cannot pair this round: ${f.problems.map(problem).join('; ')}.`;
+    }
+  },
+  consistent: 'The tournament is consistent: every round is the one the procedure gives, no rule broken.',
+  inconsistent: (rounds) => `${rounds} ${rounds === 1 ? 'round differs' : 'rounds differ'} from the procedure.`,
+  round: (round) => `Round ${round}`,
+};
