@@ -67,7 +67,15 @@ describe('bin/sclassic.js', () => {
     expect(answer).toEqual({
       round: 1,
       method: 'groups-ab',
-      matches: [{ table: 1, a: 'p1', b: 'p2', starts: 'p2' }],
+      matches: [
+        {
+          table: 1,
+          a: 'p1',
+          b: 'p2',
+          starts: 'p2',
+          explanation: { method: 'groups-ab', group: 'A', ranks: [1, 2], groupA: 2, field: 2 },
+        },
+      ],
       rematches: 0,
     });
     expect(refusal.error).toMatch(/JSON/);
