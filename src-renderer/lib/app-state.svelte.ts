@@ -3,6 +3,7 @@
 import { get } from 'svelte/store';
 import type { SclassicBridge } from '../../src-main/contract/commands.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
 import type { TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 import { locale } from './i18n.ts';
@@ -12,6 +13,9 @@ const uiLocale = (): Locale => (get(locale) === 'en' ? 'en' : 'fr');
 
 /** The catalogue of the UI's language: the words the service's answers are said in. */
 export const words = () => CATALOGUES[uiLocale()];
+
+/** Why a match was formed, and the audit's findings, in the UI's language. */
+export const pairingWords = () => (uiLocale() === 'en' ? pairingEn : pairingFr);
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;

@@ -126,6 +126,38 @@ describe('Clôture', () => {
     expect(await (made[0] as Blob).text()).toBe('Licence;Nom\r\n');
   });
 
+  it('checks the tournament against the procedure and names each difference by round and table', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    const check = vi.spyOn(api, 'checkTournament').mockResolvedValue({
+      consistent: false,
+      rounds: [
+        { round: 1, method: 'groups-ab', findings: [] },
+        {
+          round: 2,
+          method: 'score-groups',
+          findings: [
+            { code: 'pairing-differs', table: 1, a: 'JOUEUR N°3', b: 'JOUEUR N°20', expected: 'JOUEUR N°19' },
+            { code: 'broken-rule', problem: { code: 'absent-but-paired', params: { id: '4', round: 2 } } },
+          ],
+        },
+      ],
+    });
+    render(Closing);
+    await fireEvent.click(screen.getByTestId('check-tournament'));
+    expect(check).toHaveBeenCalledWith({});
+    const result = await screen.findByTestId('check-result');
+    expect(result.textContent).toContain('1 ronde diffère de la procédure.');
+    expect(within(result).getByRole('heading', { name: 'Ronde 2' })).toBeTruthy();
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Table 1 : JOUEUR N°3 – JOUEUR N°20 ; la procédure apparie JOUEUR N°3 avec JOUEUR N°19.',
+      'Règle enfreinte : « 4 » est déclaré absent de la ronde 2 mais y est apparié.',
+    ]);
+  });
+
   it('shows a refused copy next to its path and keeps what was typed', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     const save = vi

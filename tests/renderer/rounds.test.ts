@@ -52,6 +52,22 @@ describe('Rondes — before pairing', () => {
     expect(screen.getByTestId('rounds-message').textContent).toBe('Ronde 1 appariée.');
   });
 
+  it('says why a match was formed when asked, « Pourquoi ce match ? », from the keyboard too', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Rounds);
+    const why = await screen.findByTestId('why-1');
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('reason-1')).toBeNull();
+    await fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('reason-1').textContent).toBe(
+      'Ronde 1, groupe A (000 §6.1.1) : le 1er contre le 2e du classement initial — le groupe A réunit les 14 premiers des 20 à apparier, le premier contre le dernier.',
+    );
+    await fireEvent.click(why);
+    expect(screen.queryByTestId('reason-1')).toBeNull();
+  });
+
   it('shows the service’s refusal when the current round still misses results', async () => {
     app.summary = summary({
       currentRound: { number: 1, entered: 8, total: 10, missingTables: [4, 7] },

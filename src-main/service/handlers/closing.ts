@@ -1,5 +1,11 @@
 /** Closing the tournament: the rating estimate, the results exported, the engine's document, and every printed document. */
-import { type AuditFinding, auditTournament, type Ruleset, scoreMatch } from '../../../src-engine/index.ts';
+import {
+  type AuditFinding,
+  auditTournament,
+  type Problem,
+  type Ruleset,
+  scoreMatch,
+} from '../../../src-engine/index.ts';
 import type { EngineProblem } from '../../contract/refusals.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { AuditFindingView, AuditView } from '../../contract/views/audit.ts';
@@ -33,6 +39,9 @@ export function checkTournament(context: CommandContext): AuditView {
   const audit = auditTournament(documentOf(facts));
   const names = new Map(facts.players.map((p) => [engineId(p.id), p.name]));
   const name = (id: string | null) => (id === null ? 'X' : (names.get(id) ?? id));
+  // An engine problem names a player by the file's id: the audit names them as the director does.
+  const named = ({ code, params }: Problem): EngineProblem =>
+    ({ code, params: 'id' in params ? { ...params, id: name(params.id) } : params }) as EngineProblem;
   const finding = (f: AuditFinding): AuditFindingView => {
     switch (f.code) {
       case 'pairing-differs':
@@ -53,12 +62,9 @@ export function checkTournament(context: CommandContext): AuditView {
       case 'avoidable-rematch':
         return { code: f.code, table: f.table, a: name(f.players[0]), b: name(f.players[1]) };
       case 'broken-rule':
-        return { code: f.code, problem: { code: f.problem.code, params: f.problem.params } as EngineProblem };
+        return { code: f.code, problem: named(f.problem) };
       case 'cannot-pair':
-        return {
-          code: f.code,
-          problems: f.problems.map(({ code, params }) => ({ code, params }) as EngineProblem),
-        };
+        return { code: f.code, problems: f.problems.map(named) };
     }
   };
   return {
