@@ -88,7 +88,7 @@ describe('two screens over HTTP', () => {
     const recorded = await recordedGames(path);
     for (const [table, game] of winners) expect(recorded.get(table), `table ${table}`).toEqual([game]);
     expect(refused).toBe(RACES);
-  });
+  }, 60_000);
 });
 
 describe('two directors at the command line', () => {
