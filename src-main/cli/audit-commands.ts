@@ -4,7 +4,7 @@
  * finds anything, as a federation's check of a received file would).
  */
 
-import { pairingFr } from '../contract/i18n/pairing-words.ts';
+import { matchReason, pairingFr } from '../contract/i18n/pairing-words.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import type { AuditView, RoundView } from '../contract/views.ts';
 import { answering, integer, json, type Subcommand } from './subcommand.ts';
@@ -12,15 +12,9 @@ import { NegativeAnswer } from './usage-error.ts';
 
 /** Each table of the round and why it was formed. */
 export function formatExplanations(round: RoundView): string {
-  const names = new Map(round.matches.flatMap((m) => [m.a, ...(m.b === null ? [] : [m.b])]).map((p) => [p.id, p.name]));
-  const name = (player: number | null) =>
-    player === null ? 'le joueur fictif X' : (names.get(player) ?? `n° ${player}`);
   const lines = round.matches.map((m) => {
     const b = m.b?.name ?? 'X';
-    const why =
-      m.reason === null
-        ? 'raison inconnue (ronde appariée avant que Sclassic la garde)'
-        : pairingFr.reason(m.reason, { a: m.a.name, b, name });
+    const why = matchReason(pairingFr, m, round);
     return `Table ${m.table} : ${m.a.name} – ${b}${m.rematch ? ' (revanche)' : ''}\n  ${why}`;
   });
   return [`Ronde ${round.number} : pourquoi chaque match`, ...lines].join('\n');

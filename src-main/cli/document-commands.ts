@@ -9,8 +9,7 @@ import { UsageError } from './usage-error.ts';
 
 export const DOCUMENT_COMMANDS = {
   print: {
-    usage:
-      'sclassic print FICHIER match-sheets|score-sheets|pairings|standings|bulletin|ratings [--round R] [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--blank] [--letter] -o SORTIE.pdf',
+    usage: `sclassic print FICHIER ${PRINTABLE_DOCUMENTS.join('|')} [--round R] [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--blank] [--letter] -o SORTIE.pdf`,
     command: 'printDocument',
     options: {
       category: { type: 'string' },

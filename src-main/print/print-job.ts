@@ -16,7 +16,7 @@ import { documentFileName } from './documents.ts';
 import type { PrintSettings } from './page.ts';
 
 export type PrintJob = { settings: PrintSettings; round: number | null } & (
-  | { document: 'match-sheets' | 'pairings'; view: RoundView }
+  | { document: 'match-sheets' | 'pairings' | 'explanations'; view: RoundView }
   | { document: 'score-sheets'; view: RoundView | null }
   | { document: 'standings'; view: StandingsView; category: CategoryStandings | null }
   | { document: 'ratings'; view: RatingReportView }
@@ -37,6 +37,8 @@ export async function renderJob(job: PrintJob): Promise<PrintedDocument> {
         return (await import('./score-sheets.ts')).scoreSheets(job.view, settings);
       case 'pairings':
         return (await import('./pairings.ts')).pairingsDocument(job.view, settings);
+      case 'explanations':
+        return (await import('./explanations.ts')).explanationsDocument(job.view, settings);
       case 'standings':
         return job.category === null
           ? (await import('./standings.ts')).standingsDocument(job.view, settings)

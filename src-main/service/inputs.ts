@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
 import { COLUMN_ROLES, SEPARATORS } from '../contract/views/player-file.ts';
+import { PRINTABLE_DOCUMENTS } from '../print/documents.ts';
 import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
 import {
   birthYear,
@@ -182,10 +183,10 @@ export const logInput = z.object({ limit: integer('limit', 1, 1000).optional() }
 export const saveCopyInput = z.object({ path: filePath });
 export const exportResultsInput = z.object({ format: z.enum(['csv', 'html'], { error: says('choice', 'format') }) });
 export const printDocumentInput = z.object({
-  document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin', 'ratings'], {
+  document: z.enum(PRINTABLE_DOCUMENTS, {
     error: says('choice', 'document'),
   }),
-  /** The round (match sheets, score sheets, pairings); by default the current one. */
+  /** The round (match sheets, score sheets, pairings, explanations); by default the current one. */
   round: roundNumber.optional(),
   /** Standings after this round; by default the last one. */
   after: integer('round', 0).optional(),

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairNextRound, readTournament, type TournamentDocument, X } from '../../src-engine/index.ts';
+import { PRINTABLE_DOCUMENTS } from '../../src-main/print/documents.ts';
 import { cli } from '../support/cli.ts';
 import { pageCount, pdfText } from '../support/pdf-tools.ts';
 import { seededRandom } from '../support/random.ts';
@@ -128,7 +129,7 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
   });
 
   it('prints every document to a PDF file', async () => {
-    for (const document of ['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin']) {
+    for (const document of PRINTABLE_DOCUMENTS) {
       const output = join(folder, `${document}.pdf`);
       expect(await ok('print', file, document, '-o', output)).toBe(`Document enregistré : ${output}\n`);
       expect(pageCount(readFileSync(output))).toBeGreaterThan(0);
@@ -140,7 +141,7 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     const run = await sclassic('print', file, 'affiche', '-o', join(folder, 'x.pdf'));
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
-      /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, standings, bulletin/,
+      /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, explanations, standings, bulletin, ratings\n/,
     );
   }, 120_000);
 

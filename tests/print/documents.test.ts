@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchReason, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
 import type { RoundView } from '../../src-main/contract/views.ts';
+import { PRINTABLE_DOCUMENTS } from '../../src-main/print/documents.ts';
 import { compareWithReference, pageCount, pageImage, pdfText } from '../support/pdf-tools.ts';
 import { type PlayedTournament, playedTournament } from '../support/played-tournament.ts';
 
@@ -79,6 +81,18 @@ describe.each([
       expect(text).toContain(m.a.name);
       if (m.b !== null) expect(text).toContain(m.b.name);
     }
+  });
+
+  it('why each match: every table with its two players and the reason the procedure gives', async () => {
+    const { pdf, fileName } = await print({ document: 'explanations' });
+    expect(fileName).toBe(`Open de Courcelles - pourquoi chaque match ronde ${rounds}.pdf`);
+    const text = squeeze(pdfText(pdf));
+    expect(text).toContain(`Pourquoi chaque match — ronde ${rounds}`);
+    for (const m of round.matches) {
+      expect(text).toContain(squeeze(matchReason(pairingFr, m, round)));
+      expect(text).toContain(m.a.name);
+    }
+    expect(round.matches.every((m) => m.reason?.method === 'score-groups')).toBe(true);
   });
 
   it('standings: every player with rank, PM and Pdep, and the tie-breaks explained', async () => {
@@ -177,13 +191,10 @@ describe('the pages look as they did', () => {
   }, SUITE_TIMEOUT_MS);
   afterAll(() => tournament.close());
 
-  it.each(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin', 'ratings'] as const)(
-    '%s, page 1, within one pixel in a hundred of its reference image',
-    async (document) => {
-      const { pdf } = await tournament.api.printDocument({ document });
-      const comparison = compareWithReference(pageImage(pdf, 1), join(REFERENCES, `${document}.png`));
-      expect(comparison.sameSize).toBe(true);
-      expect(comparison.differentShare).toBeLessThan(0.01);
-    },
-  );
+  it.each(PRINTABLE_DOCUMENTS)('%s, page 1, within one pixel in a hundred of its reference image', async (document) => {
+    const { pdf } = await tournament.api.printDocument({ document });
+    const comparison = compareWithReference(pageImage(pdf, 1), join(REFERENCES, `${document}.png`));
+    expect(comparison.sameSize).toBe(true);
+    expect(comparison.differentShare).toBeLessThan(0.01);
+  });
 });

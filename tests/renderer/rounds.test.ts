@@ -66,6 +66,8 @@ describe('Rondes — before pairing', () => {
     );
     await fireEvent.click(why);
     expect(screen.queryByTestId('reason-1')).toBeNull();
+    // Every table's reason on paper, for the arbiter's folder.
+    expect(screen.getByTestId('print-explanations').textContent?.trim()).toBe('Pourquoi chaque match (arbitre)');
   });
 
   it('shows the service’s refusal when the current round still misses results', async () => {

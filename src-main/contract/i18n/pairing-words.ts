@@ -4,7 +4,7 @@
  * permutation going up then down, the bottom pass), French and English.
  */
 import type { AuditFindingView } from '../views/audit.ts';
-import type { MatchReason } from '../views/tournament.ts';
+import type { MatchReason, MatchView } from '../views/tournament.ts';
 
 /** The two players of the match, and how to name any player of the explanation (null: X). */
 export interface ReasonNames {
@@ -23,6 +23,18 @@ export interface PairingWords {
   consistent: string;
   inconsistent: (rounds: number) => string;
   round: (round: number) => string;
+  /** The fictitious player, as a sentence names them. */
+  x: string;
+  /** A match of a round paired before the file kept reasons. */
+  unknownReason: string;
+}
+
+/** Why this match of the round was formed, its players and the others of the explanation named. */
+export function matchReason(words: PairingWords, match: MatchView, round: { matches: readonly MatchView[] }): string {
+  if (match.reason === null) return words.unknownReason;
+  const names = new Map(round.matches.flatMap((m) => [m.a, ...(m.b === null ? [] : [m.b])]).map((p) => [p.id, p.name]));
+  const name = (player: number | null) => (player === null ? words.x : (names.get(player) ?? `n° ${player}`));
+  return words.reason(match.reason, { a: match.a.name, b: match.b?.name ?? words.x, name });
 }
 
 const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
@@ -47,15 +59,18 @@ export const pairingFr: PairingWords = {
         const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'le dernier du groupe, pair' : 'le premier sous le groupe, impair'})`;
         const bottom = r.bottomPass ? ' Formé en reprenant le bas du classement (000 §7, dernier alinéa).' : '';
         if (r.permutation === null) return `${group} : adversaire proposé ${proposed}, retenu.${bottom}`;
-        const tried = (list: ReadonlyArray<{ player: number | null; metIn: number }>) =>
-          list.map((t) => `${name(t.player)} déjà rencontré en ronde ${t.metIn}`).join(', ');
+        const { permutation } = r;
+        // One step a direction: each opponent tried there, then the one kept if found there.
+        const way = (direction: 'up' | 'down', label: string) => {
+          const tried = permutation[direction].map((t) => `${name(t.player)} déjà rencontré en ronde ${t.metIn}`);
+          const said = [...tried, ...(permutation.found === direction ? [`${b} retenu`] : [])];
+          return said.length === 0 ? [] : [`${label} : ${said.join(', puis ')}`];
+        };
         const steps = [
           `B proposé : ${proposed}, déjà rencontré en ronde ${r.proposed.metIn ?? '?'} (000 §7)`,
-          ...(r.permutation.up.length > 0 ? [`remontée : ${tried(r.permutation.up)}`] : []),
-          ...(r.permutation.found === 'up' ? [`remontée : ${b} retenu`] : []),
-          ...(r.permutation.down.length > 0 ? [`descente : ${tried(r.permutation.down)}`] : []),
-          ...(r.permutation.found === 'down' ? [`descente : ${b} retenu`] : []),
-          ...(r.permutation.found === 'none' ? ['personne d’autre n’est libre : la revanche est maintenue'] : []),
+          ...way('up', 'remontée'),
+          ...way('down', 'descente'),
+          ...(permutation.found === 'none' ? ['personne d’autre n’est libre : la revanche est maintenue'] : []),
         ];
         return `${group}. ${steps.join(' ; ')}.${bottom}`;
       }
@@ -78,6 +93,8 @@ export const pairingFr: PairingWords = {
   consistent: 'Le tournoi est conforme : chaque ronde est celle que donne la procédure, sans règle enfreinte.',
   inconsistent: (rounds) => `${rounds} ${rounds === 1 ? 'ronde diffère' : 'rondes diffèrent'} de la procédure.`,
   round: (round) => `Ronde ${round}`,
+  x: 'le joueur fictif X',
+  unknownReason: 'Raison inconnue : ronde appariée avant que Sclassic garde la raison de chaque match.',
 };
 
 export const pairingEn: PairingWords = {
@@ -102,15 +119,17 @@ export const pairingEn: PairingWords = {
           ? ' Formed by pairing the bottom of the ranking again (000 §7, last paragraph).'
           : '';
         if (r.permutation === null) return `${group}: proposed opponent ${proposed}, kept.${bottom}`;
-        const tried = (list: ReadonlyArray<{ player: number | null; metIn: number }>) =>
-          list.map((t) => `${name(t.player)} already met in round ${t.metIn}`).join(', ');
+        const { permutation } = r;
+        const way = (direction: 'up' | 'down', label: string) => {
+          const tried = permutation[direction].map((t) => `${name(t.player)} already met in round ${t.metIn}`);
+          const said = [...tried, ...(permutation.found === direction ? [`${b} kept`] : [])];
+          return said.length === 0 ? [] : [`${label}: ${said.join(', then ')}`];
+        };
         const steps = [
           `B proposed: ${proposed}, already met in round ${r.proposed.metIn ?? '?'} (000 §7)`,
-          ...(r.permutation.up.length > 0 ? [`going up: ${tried(r.permutation.up)}`] : []),
-          ...(r.permutation.found === 'up' ? [`going up: ${b} kept`] : []),
-          ...(r.permutation.down.length > 0 ? [`going down: ${tried(r.permutation.down)}`] : []),
-          ...(r.permutation.found === 'down' ? [`going down: ${b} kept`] : []),
-          ...(r.permutation.found === 'none' ? ['nobody else is free: the rematch stands'] : []),
+          ...way('up', 'going up'),
+          ...way('down', 'going down'),
+          ...(permutation.found === 'none' ? ['nobody else is free: the rematch stands'] : []),
         ];
         return `${group}. ${steps.join('; ')}.${bottom}`;
       }
@@ -133,4 +152,6 @@ export const pairingEn: PairingWords = {
   consistent: 'The tournament is consistent: every round is the one the procedure gives, no rule broken.',
   inconsistent: (rounds) => `${rounds} ${rounds === 1 ? 'round differs' : 'rounds differ'} from the procedure.`,
   round: (round) => `Round ${round}`,
+  x: 'the fictitious player X',
+  unknownReason: 'Reason unknown: round paired before Sclassic kept the reason of each match.',
 };

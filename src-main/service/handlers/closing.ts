@@ -153,7 +153,8 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
   };
   switch (input.document) {
     case 'match-sheets':
-    case 'pairings': {
+    case 'pairings':
+    case 'explanations': {
       const view = roundOf();
       return { document: input.document, view, round: view.number, settings };
     }
