@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { Refused } from '../contract/refusals.ts';
 import { defaultDataFolder } from '../directory/data-folder.ts';
 import { AUDIT_COMMANDS } from './audit-commands.ts';
+import { CLOCK_COMMANDS } from './clock-commands.ts';
 import { DIRECTORY_COMMANDS } from './directory-commands.ts';
 import { DOCUMENT_COMMANDS } from './document-commands.ts';
 import { engine } from './engine.ts';
@@ -13,7 +14,7 @@ import { withService } from './service-call.ts';
 import { SETTINGS_COMMANDS } from './settings-commands.ts';
 import { STANDINGS_COMMANDS } from './standings-commands.ts';
 import { runSubcommand, type Subcommand } from './subcommand.ts';
-import { LocalFileError, NegativeAnswer, UsageError } from './usage-error.ts';
+import { LocalFileError, NegativeAnswer, parseArgsMessage, UsageError } from './usage-error.ts';
 
 /** Where a run of the command reads and writes: the process's own, or a test's. */
 export interface CliIo {
@@ -30,6 +31,7 @@ const ON_FILE = {
   ...PLAYER_COMMANDS,
   ...ROUND_COMMANDS,
   ...AUDIT_COMMANDS,
+  ...CLOCK_COMMANDS,
   ...STANDINGS_COMMANDS,
   ...LOG_COMMANDS,
   ...DOCUMENT_COMMANDS,
@@ -56,6 +58,7 @@ const HELP_ORDER: Array<keyof typeof ON_FILE> = [
   'clear',
   'explain',
   'check',
+  'clock',
   'standings',
   'history',
   'crosstable',
@@ -122,7 +125,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) return fail(error.message, 2);
     if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
-      return fail(error.message, 2);
+      return fail(parseArgsMessage(error), 2);
     if (error instanceof Refused || error instanceof LocalFileError || error instanceof NegativeAnswer)
       return fail(error.message, 1);
     return fail(`erreur interne : ${(error as Error).message}. Le fichier n'a pas été modifié par cette commande.`, 70);

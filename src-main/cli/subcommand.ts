@@ -7,7 +7,7 @@
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import type { CommandName, Input, Output } from '../contract/commands.ts';
 import type { Call } from './service-call.ts';
-import { UsageError } from './usage-error.ts';
+import { parseArgsMessage, UsageError } from './usage-error.ts';
 
 /** Prints one answer (a line break is added). */
 export type Out = (text: string) => void;
@@ -108,7 +108,7 @@ function parse(name: string, subcommand: Subcommand, argv: string[], out: Out): 
   try {
     return parseArgs({ args: argv, options: subcommand.options, allowPositionals: true, strict: true }) as Parsed;
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]} (sclassic ${name} --help)`);
+    throw new UsageError(`${parseArgsMessage(error as Error & { code?: string })} (sclassic ${name} --help)`);
   }
 }
 

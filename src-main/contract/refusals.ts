@@ -32,6 +32,7 @@ export type InputRule =
   | 'too-small'
   | 'too-big'
   | 'not-positive'
+  | 'not-zero'
   | 'date-format'
   | 'date-exists'
   | 'file-name'
@@ -76,6 +77,7 @@ export type InputSubject =
   | 'categories'
   | 'rounds'
   | 'minutes'
+  | 'clock-minutes'
   | 'round'
   | 'table'
   | 'score'
@@ -165,7 +167,7 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'all-rounds-paired': { planned: number };
   'missing-results': { missing: Array<{ round: number; tables: number[] }> };
   'field-too-small': Record<string, never>;
-  'no-round': { purpose: 'repair' | 'swap' | 'result' | 'print' };
+  'no-round': { purpose: 'repair' | 'swap' | 'result' | 'print' | 'clock' };
   'unknown-round': { round: number; paired: number };
   'round-started': { round: number; tables: number[] };
   'same-player': Record<string, never>;
@@ -190,6 +192,15 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   };
   /** Games unusual enough that the director confirms them before they are saved. */
   'needs-confirmation': { warnings: ScoreWarning[] };
+
+  // ——— the round clock ———
+  /** `purpose`: what was asked of a clock not started. */
+  'clock-not-started': { round: number; purpose: 'pause' | 'resume' | 'adjust' | 'reset' };
+  'clock-started': { round: number; at: string };
+  'clock-paused': { round: number };
+  'clock-running': { round: number };
+  /** An adjustment would leave the round less time than one minute. */
+  'clock-too-short': { minutes: number };
 
   // ——— closing ———
   'not-finished': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };

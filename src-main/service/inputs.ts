@@ -147,6 +147,10 @@ export const setAbsentInput = z.object({
 });
 export const swapPlayersInput = z.object({ first: playerRef, second: playerRef });
 export const roundInput = z.object({ round: roundNumber.optional() });
+/** Minutes given to (positive) or taken from (negative) the current round's clock. */
+export const adjustClockInput = z.object({
+  minutes: integer('clock-minutes', -600, 600).refine((m) => m !== 0, says('not-zero', 'clock-minutes')),
+});
 const games = z
   .array(z.tuple([score, score], { error: says('game-pair', 'games') }))
   .max(3, says('too-many', 'games', 3));

@@ -7,6 +7,7 @@
  */
 import { renderJob } from '../print/print-job.ts';
 import { command } from './command.ts';
+import * as clock from './handlers/clock.ts';
 import * as closing from './handlers/closing.ts';
 import * as directory from './handlers/directory.ts';
 import * as file from './handlers/file.ts';
@@ -90,6 +91,19 @@ export const registry = {
   repairRound: command({ input: inputs.noInput, writes: true, target: 'tournament', run: rounds.repairRound }),
   swapPlayers: command({ input: inputs.swapPlayersInput, writes: true, target: 'tournament', run: rounds.swapPlayers }),
   round: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: rounds.round }),
+
+  // ——— the round clock ———
+  roundClock: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: clock.roundClock }),
+  startClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.startClock }),
+  pauseClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.pauseClock }),
+  resumeClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.resumeClock }),
+  adjustClock: command({
+    input: inputs.adjustClockInput,
+    writes: true,
+    target: 'tournament',
+    run: clock.adjustClock,
+  }),
+  resetClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.resetClock }),
 
   // ——— results ———
   recordResult: command({

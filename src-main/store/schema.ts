@@ -99,7 +99,31 @@ const VERSION_6 = `
 ALTER TABLE matches ADD COLUMN reason TEXT;  -- NULL: not known (a round paired before version 6)
 `;
 
+/**
+ * Version 7: the round clock, so it survives a restart of the app. A clock belongs to the pairing
+ * it was started for (`paired_at`): a round paired again starts with no clock.
+ */
+const VERSION_7 = `
+CREATE TABLE round_clocks (
+  round INTEGER PRIMARY KEY,
+  paired_at TEXT NOT NULL,         -- the pairing of the round the clock was started for
+  started_at TEXT NOT NULL,
+  minutes INTEGER NOT NULL CHECK (minutes > 0),          -- the round's time, adjustments included
+  forfeit_ms INTEGER NOT NULL CHECK (forfeit_ms > 0),         -- running time before a late player's forfeit
+  paused_at TEXT,                  -- NULL: running
+  paused_ms INTEGER NOT NULL DEFAULT 0 CHECK (paused_ms >= 0)  -- paused before paused_at
+);
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
+export const MIGRATIONS: readonly string[] = [
+  VERSION_1,
+  VERSION_2,
+  VERSION_3,
+  VERSION_4,
+  VERSION_5,
+  VERSION_6,
+  VERSION_7,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -51,6 +51,17 @@ export interface RoundRow {
   pairedAt: string;
 }
 
+/** A round's clock, as the file keeps it (see schema version 7). */
+export interface ClockRow {
+  round: number;
+  pairedAt: string;
+  startedAt: string;
+  minutes: number;
+  forfeitMs: number;
+  pausedAt: string | null;
+  pausedMs: number;
+}
+
 export interface MatchRow {
   round: number;
   table: number;
@@ -193,8 +204,25 @@ export class TournamentWriter {
     });
   }
 
-  /** Removes a round's pairing (and any results) entirely. */
+  putClock(clock: ClockRow): void {
+    this.recorder.put('round_clocks', {
+      round: clock.round,
+      paired_at: clock.pairedAt,
+      started_at: clock.startedAt,
+      minutes: clock.minutes,
+      forfeit_ms: clock.forfeitMs,
+      paused_at: clock.pausedAt,
+      paused_ms: clock.pausedMs,
+    });
+  }
+
+  removeClock(round: number): void {
+    this.recorder.remove('round_clocks', { round });
+  }
+
+  /** Removes a round's pairing (and any results, and its clock) entirely. */
   removeRound(round: number): void {
+    this.recorder.removeWhere('round_clocks', 'round = @round', { round });
     this.recorder.removeWhere('games', 'round = @round', { round });
     this.recorder.removeWhere('matches', 'round = @round', { round });
     this.recorder.remove('rounds', { number: round });
@@ -203,6 +231,12 @@ export class TournamentWriter {
 
 /** Log entries that undo never reverts: undo and redo themselves, and where the tournament began. */
 const NOT_UNDOABLE = ['undo', 'redo', 'create', 'import'] as const;
+/**
+ * The round clock's moves, kept in the log for the record (when the round started, each pause)
+ * but outside undo: Annuler after a pause takes back the director's latest fact, not the pause.
+ */
+export const CLOCK_ACTIONS = ['start-clock', 'pause-clock', 'resume-clock', 'adjust-clock', 'reset-clock'] as const;
+const OUTSIDE_UNDO: readonly string[] = [...NOT_UNDOABLE, ...CLOCK_ACTIONS];
 
 type LogRow = Omit<LogEntry, 'undone'> & { images: string; undone: number; reverts: number | null };
 
@@ -276,6 +310,21 @@ export class TournamentStore {
       games: games.get(`${m.round}:${m.table_no}`) ?? [],
       reason: m.reason === null ? null : (JSON.parse(m.reason) as MatchReason),
     }));
+  }
+
+  /** The round's clock, if one was started. */
+  clock(round: number): ClockRow | null {
+    const r = prepared(this.db, 'SELECT * FROM round_clocks WHERE round = ?').get(round) as Row | undefined;
+    if (r === undefined) return null;
+    return {
+      round: Number(r.round),
+      pairedAt: String(r.paired_at),
+      startedAt: String(r.started_at),
+      minutes: Number(r.minutes),
+      forfeitMs: Number(r.forfeit_ms),
+      pausedAt: r.paused_at === null ? null : String(r.paused_at),
+      pausedMs: Number(r.paused_ms),
+    };
   }
 
   /** Absences by round. */
@@ -359,7 +408,7 @@ export class TournamentStore {
   lastUndoable(): (LogEntry & { images: RowImage[] }) | null {
     const row = prepared(
       this.db,
-      `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${NOT_UNDOABLE.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
+      `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${OUTSIDE_UNDO.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
     ).get() as LogRow | undefined;
     return row === undefined ? null : entryOf(row);
   }
@@ -373,6 +422,7 @@ export class TournamentStore {
       Pick<LogRow, 'id' | 'command' | 'reverts'>
     >;
     for (const entry of trailing) {
+      if ((CLOCK_ACTIONS as readonly string[]).includes(entry.command)) continue;
       if (entry.command !== 'undo' && entry.command !== 'redo') return null;
       if (entry.command !== 'undo' || entry.reverts === null) continue;
       const target = prepared(this.db, 'SELECT * FROM change_log WHERE id = ?').get(entry.reverts) as

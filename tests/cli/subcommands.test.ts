@@ -64,6 +64,7 @@ const RUNS: Array<[string, string[], CommandName?]> = [
   ['clear', [file, '--table', '1']],
   ['explain', [file]],
   ['check', [file]],
+  ['clock', [file, '--start'], 'startClock'],
   ['result', [file, '--table', '1', '420-300']],
   ['result', [file, '--table', '2', '420-300']],
   ['players withdraw', [file, 'DENIS Dan']],

@@ -15,6 +15,7 @@ const beforeRound1 = () => summary({ roundsPaired: 0, currentRound: null, nextRo
 
 beforeEach(() => {
   vi.spyOn(api, 'listPlayers').mockResolvedValue(players());
+  vi.spyOn(api, 'roundClock').mockResolvedValue(null);
 });
 afterEach(() => {
   cleanup();

@@ -132,6 +132,31 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
     await api.recordResult({ table: 2, games: [[400, 300]] });
     return { table: 2 };
   },
+  startClock: async () => {
+    await paired();
+    return {};
+  },
+  pauseClock: async () => {
+    await paired();
+    await api.startClock({});
+    return {};
+  },
+  resumeClock: async () => {
+    await paired();
+    await api.startClock({});
+    await api.pauseClock({});
+    return {};
+  },
+  adjustClock: async () => {
+    await paired();
+    await api.startClock({});
+    return { minutes: 5 };
+  },
+  resetClock: async () => {
+    await paired();
+    await api.startClock({});
+    return {};
+  },
   refreshFromDirectory: async () => {
     await api.directoryImport({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' });
     await registered();

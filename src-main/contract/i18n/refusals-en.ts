@@ -78,6 +78,7 @@ export const en: Catalogue = {
         swap: 'No round is paired.',
         result: 'No round is paired: there is no result to enter yet.',
         print: 'No round is paired: pair a round first.',
+        clock: 'No round is paired: the clock starts with a round.',
       })[p.purpose],
     'unknown-round': (p) =>
       p.paired === 0
@@ -115,6 +116,21 @@ export const en: Catalogue = {
         : `Table ${p.table} already entered: ${en.recorded(p.current, p.a, p.b)}, by another screen${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet: to replace it, correct it explicitly.`,
     'needs-confirmation': (p) =>
       `${p.warnings.map((w) => `${(en.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirm if the match sheet says so.`,
+    'clock-not-started': (p) =>
+      `The clock of round ${p.round} is not started: ${
+        {
+          pause: 'there is nothing to pause',
+          resume: 'there is nothing to resume',
+          adjust: 'start it first',
+          reset: 'there is nothing to reset',
+        }[p.purpose]
+      }.`,
+    'clock-started': (p) =>
+      `The clock of round ${p.round} has been running since ${en.time(p.at)}: adjust it, or reset it to start it again.`,
+    'clock-paused': (p) => `The clock of round ${p.round} is already paused: resume it when the round goes on.`,
+    'clock-running': (p) => `The clock of round ${p.round} is already running.`,
+    'clock-too-short': (p) =>
+      `The round would have only ${p.minutes} minute(s) in all: take off less time (at least one minute is needed).`,
     'not-finished': (p) => {
       const where =
         p.missing === null
@@ -179,6 +195,7 @@ export const en: Catalogue = {
     categories: 'categories',
     rounds: 'number of rounds',
     minutes: 'minutes per player',
+    'clock-minutes': 'minutes to add or take off',
     round: 'round',
     table: 'table',
     score: 'score',
@@ -209,6 +226,7 @@ export const en: Catalogue = {
     'too-small': (limit) => `at least ${limit}`,
     'too-big': (limit) => `${limit} at most`,
     'not-positive': () => 'a positive number is expected',
+    'not-zero': () => 'a number other than zero is expected',
     'date-format': () => 'a date as YYYY-MM-DD (for example 2026-12-22)',
     'date-exists': () => 'this date does not exist',
     'file-name': () => 'give the file a name',
@@ -385,6 +403,11 @@ export const en: Catalogue = {
     'record-result': 'Result',
     'edit-result': 'Correction',
     'clear-result': 'Result cleared',
+    'start-clock': 'Clock started',
+    'pause-clock': 'Clock paused',
+    'resume-clock': 'Clock resumed',
+    'adjust-clock': 'Clock adjusted',
+    'reset-clock': 'Clock reset',
     undo: 'Undo',
     redo: 'Redo',
   },

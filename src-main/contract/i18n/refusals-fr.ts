@@ -84,6 +84,7 @@ export const fr: Catalogue = {
         swap: "Aucune ronde n'est appariée.",
         result: "Aucune ronde n'est appariée : il n'y a pas encore de résultat à saisir.",
         print: "Aucune ronde n'est appariée : appariez d'abord une ronde.",
+        clock: "Aucune ronde n'est appariée : la pendule se démarre avec la ronde.",
       })[p.purpose],
     'unknown-round': (p) =>
       p.paired === 0
@@ -122,6 +123,21 @@ export const fr: Catalogue = {
         : `Table ${p.table} déjà saisie : ${fr.recorded(p.current, p.a, p.b)}, par un autre écran${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
     'needs-confirmation': (p) =>
       `${p.warnings.map((w) => `${(fr.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirmez si la feuille de match le dit bien.`,
+    'clock-not-started': (p) =>
+      `La pendule de la ronde ${p.round} n'est pas démarrée : ${
+        {
+          pause: 'il n’y a rien à arrêter',
+          resume: 'il n’y a rien à relancer',
+          adjust: 'démarrez-la d’abord',
+          reset: 'il n’y a rien à remettre à zéro',
+        }[p.purpose]
+      }.`,
+    'clock-started': (p) =>
+      `La pendule de la ronde ${p.round} tourne depuis ${fr.time(p.at)} : ajustez-la, ou remettez-la à zéro pour la démarrer à nouveau.`,
+    'clock-paused': (p) => `La pendule de la ronde ${p.round} est déjà arrêtée : relancez-la quand la ronde reprend.`,
+    'clock-running': (p) => `La pendule de la ronde ${p.round} tourne déjà.`,
+    'clock-too-short': (p) =>
+      `La ronde n'aurait plus que ${p.minutes} minute(s) en tout : retirez moins de temps (il faut au moins une minute).`,
     'not-finished': (p) => {
       const where =
         p.missing === null
@@ -189,6 +205,7 @@ export const fr: Catalogue = {
     categories: 'catégories',
     rounds: 'nombre de rondes',
     minutes: 'minutes par joueur',
+    'clock-minutes': 'minutes à ajouter ou retirer',
     round: 'ronde',
     table: 'table',
     score: 'score',
@@ -219,6 +236,7 @@ export const fr: Catalogue = {
     'too-small': (limit) => `au moins ${bound(limit)}`,
     'too-big': (limit) => `${bound(limit)} au plus`,
     'not-positive': () => 'un nombre positif est attendu',
+    'not-zero': () => 'un nombre autre que zéro est attendu',
     'date-format': () => 'date au format AAAA-MM-JJ (par exemple 2026-12-22)',
     'date-exists': () => "cette date n'existe pas",
     'file-name': () => 'donnez un nom au fichier',
@@ -395,6 +413,11 @@ export const fr: Catalogue = {
     'record-result': 'Résultat',
     'edit-result': 'Correction',
     'clear-result': 'Effacement',
+    'start-clock': 'Pendule démarrée',
+    'pause-clock': 'Pendule arrêtée',
+    'resume-clock': 'Pendule relancée',
+    'adjust-clock': 'Pendule ajustée',
+    'reset-clock': 'Pendule remise à zéro',
     undo: 'Annulation',
     redo: 'Rétablissement',
   },

@@ -146,6 +146,11 @@ export const ACTIONS = [
   'record-result',
   'edit-result',
   'clear-result',
+  'start-clock',
+  'pause-clock',
+  'resume-clock',
+  'adjust-clock',
+  'reset-clock',
   'undo',
   'redo',
 ] as const;

@@ -1,0 +1,119 @@
+/**
+ * The current round's clock: started from Rondes, shown on the projection, paused, resumed and
+ * adjusted by the director, kept in the file so it survives a restart. Its moves are logged but
+ * stay outside undo (store: CLOCK_ACTIONS).
+ */
+import { refuse } from '../../contract/refusals.ts';
+import { forfeitMs, type RoundClockView, readClock, roundMinutes } from '../../contract/views/clock.ts';
+import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
+import type { CommandContext } from '../context.ts';
+import type { adjustClockInput, In, roundInput } from '../inputs.ts';
+
+function viewOf(clock: ClockRow, now: Date): RoundClockView {
+  return {
+    round: clock.round,
+    startedAt: clock.startedAt,
+    minutes: clock.minutes,
+    forfeitMs: clock.forfeitMs,
+    pausedAt: clock.pausedAt,
+    pausedMs: clock.pausedMs,
+    readAt: now.toISOString(),
+  };
+}
+
+/** The clock of this pairing of the round: one started for an earlier pairing of it no longer counts. */
+function clockOf(context: CommandContext, round: RoundRow): ClockRow | null {
+  const clock = context.session.store.clock(round.number);
+  return clock !== null && clock.pairedAt === round.pairedAt ? clock : null;
+}
+
+function currentRound(context: CommandContext): RoundRow {
+  const round = context.facts.rounds.at(-1);
+  return round ?? refuse('no-round', { purpose: 'clock' });
+}
+
+/** The current round's clock as it must be for `purpose`: started. */
+function startedClock(
+  context: CommandContext,
+  purpose: 'pause' | 'resume' | 'adjust' | 'reset',
+): { round: RoundRow; clock: ClockRow } {
+  const round = currentRound(context);
+  const clock = clockOf(context, round);
+  if (clock === null) refuse('clock-not-started', { round: round.number, purpose });
+  return { round, clock };
+}
+
+/** The round's clock (the current round by default); null when none was started for it. */
+export function roundClock(context: CommandContext, input: In<typeof roundInput>): RoundClockView | null {
+  const { rounds } = context.facts;
+  const number = input.round ?? rounds.length;
+  if (number === 0) return null;
+  const round = rounds[number - 1];
+  if (round === undefined) return refuse('unknown-round', { round: number, paired: rounds.length }, 'round');
+  const clock = clockOf(context, round);
+  return clock === null ? null : viewOf(clock, context.now);
+}
+
+export function startClock(context: CommandContext): RoundClockView {
+  const round = currentRound(context);
+  const running = clockOf(context, round);
+  if (running !== null) refuse('clock-started', { round: round.number, at: running.startedAt });
+  const { settings } = context.facts;
+  const clock: ClockRow = {
+    round: round.number,
+    pairedAt: round.pairedAt,
+    startedAt: context.now.toISOString(),
+    minutes: roundMinutes(settings),
+    forfeitMs: forfeitMs(settings),
+    pausedAt: null,
+    pausedMs: 0,
+  };
+  context.change('start-clock', `Pendule de la ronde ${round.number} démarrée (${clock.minutes} min)`, (w) =>
+    w.putClock(clock),
+  );
+  return viewOf(clock, context.now);
+}
+
+export function pauseClock(context: CommandContext): RoundClockView {
+  const { round, clock } = startedClock(context, 'pause');
+  if (clock.pausedAt !== null) refuse('clock-paused', { round: round.number });
+  const paused = { ...clock, pausedAt: context.now.toISOString() };
+  context.change('pause-clock', `Pendule de la ronde ${round.number} arrêtée`, (w) => w.putClock(paused));
+  return viewOf(paused, context.now);
+}
+
+export function resumeClock(context: CommandContext): RoundClockView {
+  const { round, clock } = startedClock(context, 'resume');
+  if (clock.pausedAt === null) refuse('clock-running', { round: round.number });
+  const resumed = {
+    ...clock,
+    pausedAt: null,
+    pausedMs: clock.pausedMs + Math.max(0, context.now.getTime() - Date.parse(clock.pausedAt)),
+  };
+  context.change('resume-clock', `Pendule de la ronde ${round.number} relancée`, (w) => w.putClock(resumed));
+  return viewOf(resumed, context.now);
+}
+
+export function adjustClock(context: CommandContext, input: In<typeof adjustClockInput>): RoundClockView {
+  const { round, clock } = startedClock(context, 'adjust');
+  const minutes = clock.minutes + input.minutes;
+  if (minutes < 1) refuse('clock-too-short', { minutes: Math.max(0, minutes) }, 'minutes');
+  const adjusted = { ...clock, minutes };
+  const change = input.minutes > 0 ? `+${input.minutes}` : String(input.minutes);
+  context.change('adjust-clock', `Pendule de la ronde ${round.number} : ${change} min (${minutes} min en tout)`, (w) =>
+    w.putClock(adjusted),
+  );
+  return viewOf(adjusted, context.now);
+}
+
+/** Forgets the current round's clock (started by mistake, or to start again). */
+export function resetClock(context: CommandContext): null {
+  const { round, clock } = startedClock(context, 'reset');
+  const left = readClock(viewOf(clock, context.now), context.now.getTime());
+  context.change(
+    'reset-clock',
+    `Pendule de la ronde ${round.number} remise à zéro (${Math.round(left.elapsedMs / 60_000)} min écoulées)`,
+    (w) => w.removeClock(round.number),
+  );
+  return null;
+}
