@@ -4,7 +4,7 @@
  */
 
 import { frenchNumber } from '../contract/helpers.ts';
-import { CROSSTABLE_LETTERS, type CrosstableView, type TournamentSummary } from '../contract/views.ts';
+import { type CrosstableView, crosstableCellText, endingLegend, type TournamentSummary } from '../contract/views.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
@@ -154,8 +154,6 @@ function categoryTables(data: ResultsExport): string {
   return ['<h2>Classements par série et par catégorie</h2>', ...tables].join('\n');
 }
 
-const LETTERS = CROSSTABLE_LETTERS;
-
 function crosstableTable(data: ResultsExport, crosstable: CrosstableView): string {
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);
   const rankCount = new Map<number, number>();
@@ -167,7 +165,7 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
     const cells = rounds.map((round) => {
       const cell = row.cells.find((c) => c.round === round);
       if (cell === undefined) return '<td class="cell"></td>';
-      const text = `${LETTERS[cell.outcome]}${cell.outcome === 'x' ? '' : (cell.opponentRank ?? '')}`;
+      const text = crosstableCellText(cell);
       const cls =
         cell.outcome === 'win' || cell.outcome === 'x'
           ? 'cell win'
@@ -202,6 +200,13 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
   ].join('\n');
 }
 
+function crosstableNote(crosstable: CrosstableView): string {
+  const marks = endingLegend(crosstable.rows.flatMap((row) => row.cells.map((cell) => cell.ending)));
+  return `Tableau croisé : G gagné, N nul, P perdu, suivi du rang de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré.${
+    marks === '' ? '' : ` Puis un code dit comment le match s’est terminé. ${marks}`
+  }`;
+}
+
 function footnote(data: ResultsExport, showAfter: boolean): string {
   const lines = [
     'Rang : « 12= » signale un rang partagé (ex æquo).',
@@ -211,11 +216,7 @@ function footnote(data: ResultsExport, showAfter: boolean): string {
         ]
       : []),
     'PM : points de match. PPM : points de match particuliers (entre joueurs à égalité de PM). Pdep : points de départage.',
-    ...(data.crosstable
-      ? [
-          'Tableau croisé : G gagné, N nul, P perdu, suivi du rang de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré.',
-        ]
-      : []),
+    ...(data.crosstable ? [crosstableNote(data.crosstable)] : []),
     ...(showAfter ? ['* Cote après : estimation, en attendant le calcul officiel de la fédération.'] : []),
   ];
   return `<section class="note">\n${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n</section>`;
