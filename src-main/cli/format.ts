@@ -11,6 +11,7 @@ import {
   ENDING_CODES,
   endingLegend,
   type HistoryLine,
+  linesNumbered,
   type MatchView,
   markedScores,
   type PlayerHistoryView,
@@ -184,8 +185,7 @@ export function formatHistory(view: PlayerHistoryView): string {
 
 export function formatCrosstable(view: CrosstableView): string {
   const rounds = Array.from({ length: view.rounds }, (_, i) => `R${i + 1}`);
-  // The cells name an opponent by their line: with ex æquo, lines and ranks differ, so lines are numbered.
-  const numbered = view.rows.some((row, i) => row.rank !== i + 1);
+  const numbered = linesNumbered(view);
   const body = table(
     [...(numbered ? ['N°'] : []), 'Rang', 'Nom', ...rounds, 'PM', 'Pdep'],
     view.rows.map((r, i) => [

@@ -4,7 +4,13 @@
  */
 
 import { frenchNumber } from '../contract/helpers.ts';
-import { type CrosstableView, crosstableCellText, endingLegend, type TournamentSummary } from '../contract/views.ts';
+import {
+  type CrosstableView,
+  crosstableCellText,
+  endingLegend,
+  linesNumbered,
+  type TournamentSummary,
+} from '../contract/views.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
@@ -158,7 +164,8 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);
   const rankCount = new Map<number, number>();
   for (const row of crosstable.rows) rankCount.set(row.rank, (rankCount.get(row.rank) ?? 0) + 1);
-  const body = crosstable.rows.map((row) => {
+  const numbered = linesNumbered(crosstable);
+  const body = crosstable.rows.map((row, i) => {
     const withdrawn =
       data.rows.some((r) => r.withdrawn && r.name === row.player.name && r.club === row.player.club) ||
       row.cells.some((c) => c.outcome === 'withdrawn');
@@ -176,6 +183,7 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
     });
     return [
       `<tr${withdrawn ? ' class="withdrawn"' : ''}>`,
+      ...(numbered ? [`<td class="num">${i + 1}</td>`] : []),
       `<td class="num">${escapeHtml(rankLabel({ rank: row.rank, shared: (rankCount.get(row.rank) ?? 0) > 1 }))}</td>`,
       nameCell(row.player.name, withdrawn),
       ...cells,
@@ -185,6 +193,7 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
     ].join('');
   });
   const head = [
+    ...(numbered ? ['<th scope="col" class="num">N°</th>'] : []),
     '<th scope="col" class="num">Rang</th>',
     '<th scope="col">Nom</th>',
     ...rounds.map((r) => `<th scope="col" class="cell">R${r}</th>`),
@@ -202,7 +211,8 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
 
 function crosstableNote(crosstable: CrosstableView): string {
   const marks = endingLegend(crosstable.rows.flatMap((row) => row.cells.map((cell) => cell.ending)));
-  return `Tableau croisé : G gagné, N nul, P perdu, suivi du rang de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré.${
+  const opponent = linesNumbered(crosstable) ? 'du numéro de ligne (N°)' : 'du rang';
+  return `Tableau croisé : G gagné, N nul, P perdu, suivi ${opponent} de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré.${
     marks === '' ? '' : ` Puis un code dit comment le match s’est terminé. ${marks}`
   }`;
 }

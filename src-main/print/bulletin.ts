@@ -11,6 +11,7 @@ import {
   ENDING_CODES,
   endingLegend,
   type HistoryLine,
+  linesNumbered,
   markedScores,
   type PlayerHistoryView,
   type StandingsView,
@@ -310,8 +311,7 @@ function crosstableSection(data: BulletinData, settings: PrintSettings): Content
   const { crosstable } = data;
   const { ruleset } = settings.tournament;
   const landscape = crosstable.rounds > PORTRAIT_ROUNDS;
-  // The cells name an opponent by their line in the table: with ex æquo, lines and ranks differ.
-  const numbered = crosstable.rows.some((row, i) => row.rank !== i + 1);
+  const numbered = linesNumbered(crosstable);
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);
   const fontSize = crosstable.rounds > 14 ? 7 : 8;
   const fixedWidths = [...(numbered ? [20] : []), 24, 22, ruleset.pdep.kind === 'rating' ? 40 : 32];

@@ -121,6 +121,10 @@ describe('sclassic export', () => {
 
   it('the HTML page: the crosstable’s cells marked, the codes in its notes', async () => {
     const html = await ok('export', file.path, '--html');
+    // Ex æquo: each line numbered, since the cells name the opponent's line.
+    expect(html).toMatch(
+      /<tr><td class="num">2<\/td><td class="num">1=<\/td><td class="name">BLANC Henri<\/td><td class="cell win">G11 ab\. s\.a\.<\/td>/,
+    );
     expect(html).toContain('<td class="cell win">G8 ab.</td>');
     expect(html).toContain('<td class="cell">P2 ab. s.a.</td>');
     expect(html).toContain('<td class="cell win">G10 déc.</td>');

@@ -345,16 +345,19 @@ describe('resultsHtml', () => {
       const cross = await page.$$eval('table#tableau-croise tbody tr', (trs) =>
         trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
       );
-      // A code after the cell of a match ended beyond the board, explained in the notes.
-      expect(cross[0]).toEqual(['1', 'Hélène Dupré', 'G4', 'G2', 'G2 ab.', '6', '+310']);
-      expect(cross[1]?.slice(0, 2)).toEqual(['2=', '<script>alert(1)</script>']);
-      expect(cross[2]?.slice(2, 5)).toEqual(['G5', 'P1 déc.', 'N2']);
-      expect(cross[3]?.slice(2, 5)).toEqual(['P5 F', 'P1', 'X']);
+      // Players share a rank, so the lines are numbered (the cells name the opponent's line); a
+      // code after the cell of a match ended beyond the board, explained in the notes.
+      const crossHeads = await page.$$eval('table#tableau-croise thead th', (ths) => ths.map((th) => th.textContent));
+      expect(crossHeads).toEqual(['N°', 'Rang', 'Nom', 'R1', 'R2', 'R3', 'PM', 'Pdep']);
+      expect(cross[0]).toEqual(['1', '1', 'Hélène Dupré', 'G4', 'G2', 'G2 ab.', '6', '+310']);
+      expect(cross[1]?.slice(0, 3)).toEqual(['2', '2=', '<script>alert(1)</script>']);
+      expect(cross[2]?.slice(0, 6)).toEqual(['3', '2=', 'Noël Çelik', 'G5', 'P1 déc.', 'N2']);
+      expect(cross[3]?.slice(3, 6)).toEqual(['P5 F', 'P1', 'X']);
       const notes = await page.$$eval('section.note p', (ps) => ps.map((p) => p.textContent ?? ''));
       expect(notes).toContain(
-        'Tableau croisé : G gagné, N nul, P perdu, suivi du rang de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré. Puis un code dit comment le match s’est terminé. Codes : «\u00a0F\u00a0» forfait, match non joué (le joueur absent perd avec 0 PM) ; «\u00a0ab.\u00a0» abandon accepté par l’adversaire, scores du barème d’abandon (l’abandonnant perd avec 1 PM) ; «\u00a0déc.\u00a0» défaite sur décision arbitrale, scores du barème d’abandon (le perdant a 0 PM).',
+        'Tableau croisé : G gagné, N nul, P perdu, suivi du numéro de ligne (N°) de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré. Puis un code dit comment le match s’est terminé. Codes : «\u00a0F\u00a0» forfait, match non joué (le joueur absent perd avec 0 PM) ; «\u00a0ab.\u00a0» abandon accepté par l’adversaire, scores du barème d’abandon (l’abandonnant perd avec 1 PM) ; «\u00a0déc.\u00a0» défaite sur décision arbitrale, scores du barème d’abandon (le perdant a 0 PM).',
       );
-      expect(cross[4]?.slice(1, 5)).toEqual(['Zoé Marchal (retiré)', 'P2', 'ret', 'ret']);
+      expect(cross[4]?.slice(2, 6)).toEqual(['Zoé Marchal (retiré)', 'P2', 'ret', 'ret']);
 
       const facts = await page.$$eval('dl.facts dt, dl.facts dd', (els) => els.map((e) => e.textContent));
       expect(facts).toEqual([

@@ -84,6 +84,13 @@ export interface CrosstableView {
 }
 
 /**
+ * Whether the crosstable's lines must be numbered: its cells name an opponent by their line, and
+ * with players ex æquo lines and ranks differ.
+ */
+export const linesNumbered = (crosstable: CrosstableView): boolean =>
+  crosstable.rows.some((row, i) => row.rank !== i + 1);
+
+/**
  * A crosstable cell as every surface writes it: the outcome's letter, the opponent's line in the
  * crosstable, the mark of how the match ended beyond the board: « P12 ab. ».
  */
