@@ -11,13 +11,14 @@ import {
   type RatingEstimate,
   tournamentPerformance,
 } from './rating-estimate.ts';
+import type { MatchEnding } from './scoring.ts';
 import { tally } from './standings.ts';
 import type { TournamentState } from './tournament.ts';
 
 export interface PlayerRatingEstimate extends RatingEstimate {
   player: number;
-  /** The opponent and round of each counted match, in the order of `matches`. */
-  opponents: Array<{ opponent: number; round: number }>;
+  /** The opponent and round of each counted match, and how it ended beyond the board, in the order of `matches`. */
+  opponents: Array<{ opponent: number; round: number; ending: MatchEnding | null }>;
   performance: number | null;
 }
 
@@ -44,7 +45,7 @@ export function ratingReport(
     return {
       ...estimateRating(player.rating, kOf(index), matches, params),
       player: index,
-      opponents: counted.map((line) => ({ opponent: line.opponent as number, round: line.round })),
+      opponents: counted.map((line) => ({ opponent: line.opponent as number, round: line.round, ending: line.ending })),
       performance: tournamentPerformance(matches, params),
     };
   });

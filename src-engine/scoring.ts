@@ -7,6 +7,14 @@ import type { Ruleset } from './ruleset.ts';
 
 export type MatchOutcome = 'win' | 'draw' | 'loss';
 
+/**
+ * How a match ended beyond the board, when its games alone did not decide it: a forfeit (X's
+ * opponent wins by forfeit too), an abandon with the opponent's agreement (the abandoning player
+ * loses normally, 1 PM) or without it (0 PM), a loss by arbitral decision (scored like the latter).
+ * The three last are scored by the abandon table (002 §9).
+ */
+export type MatchEnding = 'forfeit' | 'abandon-agreed' | 'abandon' | 'decision';
+
 export interface SideScore {
   outcome: MatchOutcome;
   pm: number;
@@ -23,11 +31,21 @@ export interface MatchScore {
   b: SideScore | null;
   /** The games as they count, after the abandon table where it applies. */
   games: Game[];
+  /** null: the games decided the match. */
+  ending: MatchEnding | null;
 }
 
 const HEAD_TO_HEAD: Record<MatchOutcome, number> = { win: 3, draw: 2, loss: 1 };
 
 const other = (side: Side): Side => (side === 'a' ? 'b' : 'a');
+
+/** How the match ended beyond the board, as its sheet says; null when the games decided it (or nothing is recorded). */
+export function matchEnding(match: MatchRecord): MatchEnding | null {
+  if (match.b === null || match.forfeit !== undefined) return 'forfeit';
+  if (match.abandon !== undefined) return match.abandon.agreed ? 'abandon-agreed' : 'abandon';
+  if (match.decision !== undefined) return 'decision';
+  return null;
+}
 
 /** Whether the match sheet holds a result yet (a match against X always does). */
 export function hasResult(match: MatchRecord): boolean {
@@ -116,10 +134,11 @@ export function scoreMatch(match: MatchRecord, ratingA: number, ratingB: number,
     byForfeit: true,
   };
 
-  if (match.b === null) return { a: forfeitWinner(ratingA), b: null, games: [] };
-  if (match.forfeit === 'both') return { a: forfeitLoser, b: forfeitLoser, games: [] };
-  if (match.forfeit === 'a') return { a: forfeitLoser, b: forfeitWinner(ratingB), games: [] };
-  if (match.forfeit === 'b') return { a: forfeitWinner(ratingA), b: forfeitLoser, games: [] };
+  const ending = matchEnding(match);
+  if (match.b === null) return { a: forfeitWinner(ratingA), b: null, games: [], ending };
+  if (match.forfeit === 'both') return { a: forfeitLoser, b: forfeitLoser, games: [], ending };
+  if (match.forfeit === 'a') return { a: forfeitLoser, b: forfeitWinner(ratingB), games: [], ending };
+  if (match.forfeit === 'b') return { a: forfeitWinner(ratingA), b: forfeitLoser, games: [], ending };
 
   const recorded = match.games ?? [];
   if (recorded.length === 0) return null;
@@ -160,5 +179,5 @@ export function scoreMatch(match: MatchRecord, ratingA: number, ratingB: number,
     }
     return { outcome, pm, pdep, headToHead: HEAD_TO_HEAD[outcome], byForfeit: false };
   };
-  return { a: side('a', ratingA, ratingB), b: side('b', ratingB, ratingA), games };
+  return { a: side('a', ratingA, ratingB), b: side('b', ratingB, ratingA), games, ending };
 }

@@ -3,9 +3,9 @@
  * within each group of players tied on PM; the intermediate ranking breaks every tie by
  * initial rank, the final ranking declares players equal on PM, PPM and Pdep ex æquo.
  */
-import { X } from './model.ts';
+import { type Game, X } from './model.ts';
 import type { PpmRule } from './ruleset.ts';
-import { type MatchOutcome, scoreMatch } from './scoring.ts';
+import { type MatchEnding, type MatchOutcome, scoreMatch } from './scoring.ts';
 import { isWithdrawnFor, type TournamentState } from './tournament.ts';
 
 export interface Encounter {
@@ -24,6 +24,10 @@ export interface RoundLine {
   opponent: number | null;
   outcome: MatchOutcome | 'absent' | 'withdrawn' | 'pending';
   byForfeit: boolean;
+  /** How the match ended beyond the board; null when its games decided it, or it was not played or not entered. */
+  ending: MatchEnding | null;
+  /** The games as they count (after the abandon table), the player's score first. */
+  games: Game[];
   pm: number;
   pdep: number;
 }
@@ -58,11 +62,12 @@ export function tally(state: TournamentState, after: number = state.rounds.lengt
         match.b === X ? 0 : (state.players[match.b]?.rating ?? 0),
         state.ruleset,
       );
+      const games = score?.games ?? [];
       const sides = [
-        [match.a, match.b, score?.a ?? null],
-        [match.b, match.a, score?.b ?? null],
+        [match.a, match.b, score?.a ?? null, games],
+        [match.b, match.a, score?.b ?? null, games.map(([a, b]): Game => [b, a])],
       ] as const;
-      for (const [self, opponent, side] of sides) {
+      for (const [self, opponent, side, own] of sides) {
         if (self === X) continue;
         const t = tallies[self] as PlayerTally;
         paired.add(self);
@@ -77,6 +82,8 @@ export function tally(state: TournamentState, after: number = state.rounds.lengt
           opponent,
           outcome: side?.outcome ?? 'pending',
           byForfeit: side?.byForfeit ?? false,
+          ending: side === null ? null : (score?.ending ?? null),
+          games: own,
           pm: side?.pm ?? 0,
           pdep: side?.pdep ?? 0,
         });
@@ -91,6 +98,8 @@ export function tally(state: TournamentState, after: number = state.rounds.lengt
         opponent: null,
         outcome,
         byForfeit: false,
+        ending: null,
+        games: [],
         pm: 0,
         pdep: 0,
       });

@@ -3,13 +3,17 @@
 import { frenchNumber } from '../contract/helpers.ts';
 import {
   type CategoryStandings,
-  CROSSTABLE_LETTERS,
   type CrosstableView,
+  crosstableCellText,
   type DirectoryEntry,
   type DirectoryImportReport,
   type DirectoryInfo,
+  ENDING_CODES,
+  endingLegend,
   type HistoryLine,
+  linesNumbered,
   type MatchView,
+  markedScores,
   type PlayerHistoryView,
   type PlayerView,
   type RatingReportView,
@@ -155,6 +159,12 @@ const OUTCOMES: Record<HistoryLine['outcome'], string> = {
   x: 'gagné (X)',
 };
 
+/** The codes of a table's lines explained, on a line of their own; nothing when no line has one. */
+function marksLegend(endings: Parameters<typeof endingLegend>[0]): string {
+  const legend = endingLegend(endings);
+  return legend === '' ? '' : `\n${legend}`;
+}
+
 export function formatHistory(view: PlayerHistoryView): string {
   const body = table(
     ['Ronde', 'Table', 'Adversaire', 'Scores', 'Résultat', 'PM', 'Pdep', 'Total PM'],
@@ -162,29 +172,33 @@ export function formatHistory(view: PlayerHistoryView): string {
       l.round,
       l.table,
       l.outcome === 'x' ? 'X' : (l.opponent?.name ?? ''),
-      l.games.map(([a, b]) => `${a}-${b}`).join(' '),
-      `${OUTCOMES[l.outcome]}${l.byForfeit && l.outcome !== 'x' ? ' par forfait' : ''}`,
+      markedScores(l.games, l.ending),
+      OUTCOMES[l.outcome],
       l.pm,
       signed(l.pdep),
       l.totalPm,
     ]),
   );
-  return `${view.player.name} (n° ${view.player.id}, ${view.player.club || 'sans club'}, cote ${view.player.rating})\n${body}`;
+  const player = `${view.player.name} (n° ${view.player.id}, ${view.player.club || 'sans club'}, cote ${view.player.rating})`;
+  return `${player}\n${body}${marksLegend(view.lines.map((l) => l.ending))}`;
 }
 
 export function formatCrosstable(view: CrosstableView): string {
-  const letter = CROSSTABLE_LETTERS;
   const rounds = Array.from({ length: view.rounds }, (_, i) => `R${i + 1}`);
-  return table(
-    ['Rang', 'Nom', ...rounds, 'PM', 'Pdep'],
-    view.rows.map((r) => [
+  const numbered = linesNumbered(view);
+  const body = table(
+    [...(numbered ? ['N°'] : []), 'Rang', 'Nom', ...rounds, 'PM', 'Pdep'],
+    view.rows.map((r, i) => [
+      ...(numbered ? [i + 1] : []),
       r.rank,
       r.player.name,
-      ...r.cells.map((c) => (c.opponentRank === null ? letter[c.outcome] : `${letter[c.outcome]}${c.opponentRank}`)),
+      ...r.cells.map((c) => crosstableCellText(c)),
       r.pm,
       r.pdep,
     ]),
   );
+  const letters = `G gagné, N nul, P perdu, suivi ${numbered ? 'du numéro de ligne (N°)' : 'du rang final'} de l’adversaire ; X contre le joueur fictif ; abs absent ; ret retiré ; ? à saisir.`;
+  return `${body}\n${letters}${marksLegend(view.rows.flatMap((r) => r.cells.map((c) => c.ending)))}`;
 }
 
 export function formatSummary(s: TournamentSummary): string {
@@ -243,20 +257,20 @@ export function formatRatingReport(report: RatingReportView): string {
         m.opponent.name,
         m.opponentRating,
         decimal(m.expected),
-        decimal(m.result),
+        m.ending === null ? decimal(m.result) : `${frenchNumber(m.result)} ${ENDING_CODES[m.ending]}`,
         signedDecimal(Number((m.result - m.expected).toFixed(2))),
       ]),
     ),
   );
   const f = frenchNumber;
-  return [
+  return `${[
     "Estimation des cotes (formule Elo reconstituée : ce n'est pas le calcul officiel de la fédération)",
     body,
     '',
     'Détail des matchs comptés',
     detail,
     `Variation = K × (gains − attendus), arrondie à ${f(p.changeStep)} ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${f(p.expectationClamp.min)} ; ${f(p.expectationClamp.max)}], arrondi à ${f(p.expectationStep)}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
-  ].join('\n');
+  ].join('\n')}${marksLegend(report.lines.flatMap((l) => l.matches.map((m) => m.ending)))}`;
 }
 
 export function formatDirectoryEntries(entries: DirectoryEntry[]): string {

@@ -1,10 +1,11 @@
 /**
  * The federation's results CSV: UTF-8 with a BOM (so French Excel opens it as UTF-8), `;`
- * separator, CRLF line ends, one line per player in rank order.
+ * separator, CRLF line ends, one line per player in rank order, their rounds after their totals.
  *
  * csv-stringify is not installed: the quoting (RFC 4180) is done here.
  */
 import { frenchNumber } from '../contract/helpers.ts';
+import { crosstableCellText } from '../contract/views.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const BOM = '\uFEFF';
@@ -41,6 +42,24 @@ function csvLine(fields: readonly string[]): string {
   return fields.map(csvField).join(SEPARATOR);
 }
 
+/**
+ * After the federation's columns, one per round (R1, R2…): the crosstable's cell — outcome,
+ * opponent's line, and the mark of a forfeit, an abandon or an arbitral decision (« P3 ab. »).
+ */
+function roundHeaders(data: ResultsExport): string[] {
+  return Array.from({ length: data.crosstable?.rounds ?? 0 }, (_, i) => `R${i + 1}`);
+}
+
+function roundFields(row: ResultsExportRow, data: ResultsExport): string[] {
+  const crosstable = data.crosstable;
+  if (crosstable === null) return [];
+  const cells = crosstable.rows.find((r) => r.player.id === row.id)?.cells ?? [];
+  return Array.from({ length: crosstable.rounds }, (_, i) => {
+    const cell = cells.find((c) => c.round === i + 1);
+    return cell === undefined ? '' : crosstableCellText(cell);
+  });
+}
+
 function rowFields(row: ResultsExportRow): string[] {
   return [
     csvText(row.licence),
@@ -58,6 +77,9 @@ function rowFields(row: ResultsExportRow): string[] {
 }
 
 export function resultsCsv(data: ResultsExport): string {
-  const lines = [csvLine(RESULTS_CSV_HEADER), ...data.rows.map((row) => csvLine(rowFields(row)))];
+  const lines = [
+    csvLine([...RESULTS_CSV_HEADER, ...roundHeaders(data)]),
+    ...data.rows.map((row) => csvLine([...rowFields(row), ...roundFields(row, data)])),
+  ];
   return `${BOM}${lines.map((line) => `${line}${EOL}`).join('')}`;
 }

@@ -5,6 +5,8 @@
 import type { CategoryStandings, CrosstableView, TournamentSummary } from '../contract/views.ts';
 
 export interface ResultsExportRow {
+  /** The player's registration number: their line of the crosstable. */
+  id: number;
   rank: number;
   /** Ex æquo with a neighbour. */
   shared: boolean;

@@ -4,7 +4,13 @@
  */
 
 import { frenchNumber } from '../contract/helpers.ts';
-import { CROSSTABLE_LETTERS, type CrosstableView, type TournamentSummary } from '../contract/views.ts';
+import {
+  type CrosstableView,
+  crosstableCellText,
+  endingLegend,
+  linesNumbered,
+  type TournamentSummary,
+} from '../contract/views.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
@@ -154,20 +160,19 @@ function categoryTables(data: ResultsExport): string {
   return ['<h2>Classements par série et par catégorie</h2>', ...tables].join('\n');
 }
 
-const LETTERS = CROSSTABLE_LETTERS;
-
 function crosstableTable(data: ResultsExport, crosstable: CrosstableView): string {
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);
   const rankCount = new Map<number, number>();
   for (const row of crosstable.rows) rankCount.set(row.rank, (rankCount.get(row.rank) ?? 0) + 1);
-  const body = crosstable.rows.map((row) => {
+  const numbered = linesNumbered(crosstable);
+  const body = crosstable.rows.map((row, i) => {
     const withdrawn =
       data.rows.some((r) => r.withdrawn && r.name === row.player.name && r.club === row.player.club) ||
       row.cells.some((c) => c.outcome === 'withdrawn');
     const cells = rounds.map((round) => {
       const cell = row.cells.find((c) => c.round === round);
       if (cell === undefined) return '<td class="cell"></td>';
-      const text = `${LETTERS[cell.outcome]}${cell.outcome === 'x' ? '' : (cell.opponentRank ?? '')}`;
+      const text = crosstableCellText(cell);
       const cls =
         cell.outcome === 'win' || cell.outcome === 'x'
           ? 'cell win'
@@ -178,6 +183,7 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
     });
     return [
       `<tr${withdrawn ? ' class="withdrawn"' : ''}>`,
+      ...(numbered ? [`<td class="num">${i + 1}</td>`] : []),
       `<td class="num">${escapeHtml(rankLabel({ rank: row.rank, shared: (rankCount.get(row.rank) ?? 0) > 1 }))}</td>`,
       nameCell(row.player.name, withdrawn),
       ...cells,
@@ -187,6 +193,7 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
     ].join('');
   });
   const head = [
+    ...(numbered ? ['<th scope="col" class="num">N°</th>'] : []),
     '<th scope="col" class="num">Rang</th>',
     '<th scope="col">Nom</th>',
     ...rounds.map((r) => `<th scope="col" class="cell">R${r}</th>`),
@@ -202,6 +209,14 @@ function crosstableTable(data: ResultsExport, crosstable: CrosstableView): strin
   ].join('\n');
 }
 
+function crosstableNote(crosstable: CrosstableView): string {
+  const marks = endingLegend(crosstable.rows.flatMap((row) => row.cells.map((cell) => cell.ending)));
+  const opponent = linesNumbered(crosstable) ? 'du numéro de ligne (N°)' : 'du rang';
+  return `Tableau croisé : G gagné, N nul, P perdu, suivi ${opponent} de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré.${
+    marks === '' ? '' : ` Puis un code dit comment le match s’est terminé. ${marks}`
+  }`;
+}
+
 function footnote(data: ResultsExport, showAfter: boolean): string {
   const lines = [
     'Rang : « 12= » signale un rang partagé (ex æquo).',
@@ -211,11 +226,7 @@ function footnote(data: ResultsExport, showAfter: boolean): string {
         ]
       : []),
     'PM : points de match. PPM : points de match particuliers (entre joueurs à égalité de PM). Pdep : points de départage.',
-    ...(data.crosstable
-      ? [
-          'Tableau croisé : G gagné, N nul, P perdu, suivi du rang de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré.',
-        ]
-      : []),
+    ...(data.crosstable ? [crosstableNote(data.crosstable)] : []),
     ...(showAfter ? ['* Cote après : estimation, en attendant le calcul officiel de la fédération.'] : []),
   ];
   return `<section class="note">\n${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n</section>`;

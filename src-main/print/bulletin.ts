@@ -4,16 +4,21 @@
  * round by round, and the crosstable — in landscape when the rounds are many.
  */
 
-import type {
-  CrosstableView,
-  HistoryLine,
-  PlayerHistoryView,
-  StandingsView,
-  TournamentSummary,
+import {
+  type CrosstableCell,
+  type CrosstableView,
+  crosstableCellText,
+  ENDING_CODES,
+  endingLegend,
+  type HistoryLine,
+  linesNumbered,
+  markedScores,
+  type PlayerHistoryView,
+  type StandingsView,
+  type TournamentSummary,
 } from '../contract/views.ts';
-import { CROSSTABLE_LETTERS } from '../contract/views.ts';
 import { categorySections } from './category-standings.ts';
-import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
+import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import {
   type CellStyle,
@@ -26,6 +31,7 @@ import {
   standingsTable,
   type TableCell,
 } from './standings.ts';
+import { textWidth } from './text-measure.ts';
 
 export interface BulletinData {
   standings: StandingsView;
@@ -104,7 +110,7 @@ function resultLetter(line: HistoryLine): string {
     case 'draw':
       return 'N';
     case 'loss':
-      return line.byForfeit ? 'forfait' : 'P';
+      return 'P';
     case 'x':
       return 'X';
     case 'absent':
@@ -116,19 +122,30 @@ function resultLetter(line: HistoryLine): string {
   }
 }
 
-function scoreText(line: HistoryLine): string {
-  if (line.outcome === 'x') return '';
-  if (line.byForfeit) return line.outcome === 'win' ? 'forfait adv.' : '';
-  return line.games.map(([own, opponent]) => `${own}-${opponent}`).join(' ');
+/** The codes after the scores, explained with the other abbreviations above the blocks. */
+const marksNote = (histories: PlayerHistoryView[]): string => {
+  const legend = endingLegend(histories.flatMap((h) => h.lines.map((l) => l.ending)));
+  return legend === '' ? '' : ` Après le score, un code dit comment le match s’est terminé. ${legend}`;
+};
+
+/**
+ * The Score column, the same in every block: room for three games in best of three, one
+ * otherwise, and for a code after them on the same line.
+ */
+function scoreWidth(histories: PlayerHistoryView[], bestOfThree: boolean): number {
+  const texts = histories.flatMap((h) => h.lines.map((line) => markedScores(line.games, line.ending)));
+  const widest = Math.max(0, ...texts.map((text) => textWidth(text, 7.5, false)));
+  return Math.max(bestOfThree ? 120 : 40, Math.ceil(widest) + 1);
 }
 
 function playerBlock(
   history: PlayerHistoryView,
   ranks: Map<number, string>,
+  scoreColumn: number,
   data: BulletinData,
   settings: PrintSettings,
 ): Content {
-  const { ruleset, bestOfThree } = settings.tournament;
+  const { ruleset } = settings.tournament;
   const row = data.standings.rows.find((r) => r.id === history.player.id);
   const muted: CellStyle = { color: '#666666' };
   const lines: TableCell[][] = history.lines.map((line) => {
@@ -144,7 +161,7 @@ function playerBlock(
     return [
       right(line.round),
       opponent,
-      { text: scoreText(line), ...(line.byForfeit ? { italics: true } : {}) },
+      { text: markedScores(line.games, line.ending), ...(line.ending === 'forfeit' ? { italics: true } : {}) },
       { text: resultLetter(line), alignment: 'center', ...(quiet ? muted : { bold: line.outcome === 'win' }) },
       right(line.pm),
       right(quiet ? '' : pdepText(line.pdep, ruleset)),
@@ -156,7 +173,7 @@ function playerBlock(
     fontSize: 7.5,
     table: {
       headerRows: 1,
-      widths: [12, '*', bestOfThree ? 120 : 40, 28, 16, 26],
+      widths: [12, '*', scoreColumn, 28, 16, 26],
       body: [
         headerCells([
           { text: 'R', alignment: 'right' },
@@ -223,7 +240,8 @@ function playerResults(data: BulletinData, settings: PrintSettings): Content[] {
     ...data.standings.rows.map((r) => byId.get(r.id)).filter((h): h is PlayerHistoryView => h !== undefined),
     ...data.histories.filter((h) => !data.standings.rows.some((r) => r.id === h.player.id)),
   ];
-  const blocks = ordered.map((h) => playerBlock(h, ranks, data, settings));
+  const scoreColumn = scoreWidth(data.histories, settings.tournament.bestOfThree);
+  const blocks = ordered.map((h) => playerBlock(h, ranks, scoreColumn, data, settings));
   // Two blocks side by side; a best-of-three score needs the width of the page.
   const perRow = settings.tournament.bestOfThree ? 1 : 2;
   const rows: Content[] = [];
@@ -238,7 +256,7 @@ function playerResults(data: BulletinData, settings: PrintSettings): Content[] {
   const heading: Content[] = [
     { text: 'Résultats par joueur', style: 'title', margin: [0, 16, 0, 4] },
     {
-      text: 'Par ordre du classement final. R : ronde. Adversaire précédé de son rang final. Score : du point de vue du joueur (ses points d’abord), une paire par manche. Rés. : G gagné, N nul, P perdu, forfait (match perdu par forfait, 0 PM ; « forfait adv. » : gagné par forfait de l’adversaire), X contre le joueur fictif (compte comme une victoire), absent, retiré.',
+      text: `Par ordre du classement final. R : ronde. Adversaire précédé de son rang final. Score : du point de vue du joueur (ses points d’abord), une paire par manche, tels que le règlement les compte. Rés. : G gagné, N nul, P perdu, X contre le joueur fictif (compte comme une victoire), absent, retiré.${marksNote(data.histories)}`,
       style: 'note',
       margin: [0, 0, 0, 8],
     },
@@ -252,22 +270,57 @@ function playerResults(data: BulletinData, settings: PrintSettings): Content[] {
 
 // ——— (d) the crosstable ———
 
+/** The least room the crosstable leaves a player's name. */
+const NAME_MIN_WIDTH = 110;
+/** A LIST_LAYOUT cell's padding, left and right together. */
+const CELL_PADDING = 6;
+/** A mark that cannot share its cell's line goes under it, this small. */
+const MARK_BELOW_SIZE = 5.5;
+
+interface RoundColumns {
+  width: number;
+  /** The marks go on a line of their own, in small type, under the outcome. */
+  markBelow: boolean;
+}
+
+/**
+ * How wide a round's column is: the usual width while every cell holds on it; wider, so that
+ * « P12 ab. s.a. » keeps its one line, while the names keep their room; otherwise the usual width
+ * with the marks set small under the outcome.
+ */
+function roundColumns(crosstable: CrosstableView, fontSize: number, usual: number, room: number): RoundColumns {
+  const cells = crosstable.rows.flatMap((row) => row.cells);
+  const widest = (texts: string[], size: number) => Math.ceil(Math.max(0, ...texts.map((t) => textWidth(t, size)))) + 1;
+  const oneLine = widest(cells.map(crosstableCellText), fontSize);
+  if (oneLine <= usual) return { width: usual, markBelow: false };
+  if (oneLine * crosstable.rounds <= room) return { width: oneLine, markBelow: false };
+  const marks = cells.flatMap((cell) => (cell.ending === null ? [] : [ENDING_CODES[cell.ending]]));
+  return { width: Math.max(usual, widest(marks, MARK_BELOW_SIZE)), markBelow: true };
+}
+
+/** A cell's text: on one line, or the outcome with the mark small under it. */
+function cellText(cell: CrosstableCell, markBelow: boolean): string | Array<{ text: string; fontSize?: number }> {
+  if (!markBelow || cell.ending === null) return crosstableCellText(cell);
+  return [
+    { text: crosstableCellText({ ...cell, ending: null }) },
+    { text: `\n${ENDING_CODES[cell.ending]}`, fontSize: MARK_BELOW_SIZE },
+  ];
+}
+
 function crosstableSection(data: BulletinData, settings: PrintSettings): Content[] {
   const { crosstable } = data;
   const { ruleset } = settings.tournament;
   const landscape = crosstable.rounds > PORTRAIT_ROUNDS;
-  const forfeits = new Set<string>();
-  for (const h of data.histories) {
-    for (const line of h.lines)
-      if (line.byForfeit && line.outcome === 'loss') forfeits.add(`${h.player.id}/${line.round}`);
-  }
-  // The cells name an opponent by their line in the table: with ex æquo, lines and ranks differ.
-  const numbered = crosstable.rows.some((row, i) => row.rank !== i + 1);
-  // The bulletin also marks a loss by forfeit (F).
-  const letter = (outcome: HistoryLine['outcome'], forfeit: boolean): string =>
-    forfeit && outcome === 'loss' ? 'F' : CROSSTABLE_LETTERS[outcome];
+  const numbered = linesNumbered(crosstable);
   const rounds = Array.from({ length: crosstable.rounds }, (_, i) => i + 1);
-  const cellWidth = crosstable.rounds > 14 ? 24 : 28;
+  const fontSize = crosstable.rounds > 14 ? 7 : 8;
+  const fixedWidths = [...(numbered ? [20] : []), 24, 22, ruleset.pdep.kind === 'rating' ? 40 : 32];
+  const room =
+    usableWidth(settings.paper, landscape ? 'landscape' : 'portrait') -
+    fixedWidths.reduce((sum, w) => sum + w, 0) -
+    NAME_MIN_WIDTH -
+    CELL_PADDING * (fixedWidths.length + 1 + crosstable.rounds);
+  const columns = roundColumns(crosstable, fontSize, crosstable.rounds > 14 ? 24 : 28, room);
   const body: TableCell[][] = crosstable.rows.map((row, i) => {
     const withdrawn = data.standings.rows.find((r) => r.id === row.player.id)?.withdrawn ?? false;
     return [
@@ -281,9 +334,8 @@ function crosstableSection(data: BulletinData, settings: PrintSettings): Content
       ...rounds.map((round): TableCell => {
         const cell = row.cells.find((c) => c.round === round);
         if (cell === undefined) return { text: '' };
-        const text = `${letter(cell.outcome, forfeits.has(`${row.player.id}/${round}`))}${cell.opponentRank ?? ''}`;
         return {
-          text,
+          text: cellText(cell, columns.markBelow),
           alignment: 'center',
           ...(cell.outcome === 'win' || cell.outcome === 'x' ? { bold: true } : {}),
           ...(cell.outcome === 'absent' || cell.outcome === 'withdrawn' || cell.outcome === 'pending'
@@ -299,7 +351,7 @@ function crosstableSection(data: BulletinData, settings: PrintSettings): Content
     ...(numbered ? [20] : []),
     24,
     '*',
-    ...rounds.map(() => cellWidth),
+    ...rounds.map(() => columns.width),
     22,
     ruleset.pdep.kind === 'rating' ? 40 : 32,
   ];
@@ -311,6 +363,7 @@ function crosstableSection(data: BulletinData, settings: PrintSettings): Content
     { text: 'PM', alignment: 'right' },
     { text: 'Pdep', alignment: 'right' },
   ]);
+  const marks = endingLegend(crosstable.rows.flatMap((row) => row.cells.map((cell) => cell.ending)));
   return [
     {
       text: 'Tableau croisé',
@@ -319,18 +372,18 @@ function crosstableSection(data: BulletinData, settings: PrintSettings): Content
       ...(landscape ? { pageOrientation: 'landscape' as const } : {}),
     },
     {
-      text: `Une colonne par ronde : G gagné, N nul, P perdu, F perdu par forfait, suivi ${
+      text: `Une colonne par ronde : G gagné, N nul, P perdu, suivi ${
         numbered ? 'du numéro de ligne (N°)' : 'du rang final'
       } de l’adversaire ; X contre le joueur fictif (victoire) ; abs absent ; ret retiré.${
-        numbered ? ' Les joueurs ex æquo partagent leur rang (« = ») : les cases renvoient au numéro de ligne.' : ''
-      }`,
+        marks === '' ? '' : ` Puis un code dit comment le match s’est terminé. ${marks}`
+      }${numbered ? ' Les joueurs ex æquo partagent leur rang («\u00a0=\u00a0») : les cases renvoient au numéro de ligne.' : ''}`,
       style: 'note',
       margin: [0, 0, 0, 8],
     },
     crosstable.rounds === 0
       ? { text: 'Aucune ronde jouée.', italics: true }
       : {
-          fontSize: crosstable.rounds > 14 ? 7 : 8,
+          fontSize,
           table: { headerRows: 1, dontBreakRows: true, keepWithHeaderRows: 1, widths, body: [headerRow, ...body] },
           layout: LIST_LAYOUT,
         },

@@ -4,7 +4,7 @@
  * stood for and the PM; both signatures. The match against X gets no sheet.
  */
 import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
-import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
+import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 
 const BOX: Content = { text: ' ', margin: [0, 7, 0, 7] };
@@ -135,11 +135,11 @@ function cutLine(width: number): Content {
 
 export function matchSheets(round: RoundView, settings: PrintSettings): DocumentDefinition {
   const frame = pageFrame(settings, `Feuilles de match — ronde ${round.number}`, { header: false });
-  const usableWidth = (settings.paper === 'A4' ? 595.28 : 612) - 72;
+  const width = usableWidth(settings.paper);
   const sheets = round.matches.filter((m) => m.b !== null);
   const content: Content[] = sheets.map((match, i) => {
     const parts: Content[] = [sheet(match, round, settings)];
-    if (i % 2 === 0 && i + 1 < sheets.length) parts.push(cutLine(usableWidth));
+    if (i % 2 === 0 && i + 1 < sheets.length) parts.push(cutLine(width));
     return { stack: parts, ...(i % 2 === 0 && i > 0 ? { pageBreak: 'before' as const } : {}) };
   });
   if (content.length === 0) content.push({ text: `Ronde ${round.number} : aucune feuille de match à imprimer.` });

@@ -23,6 +23,20 @@ export function tournamentLine(tournament: TournamentSummary): string {
   return `${tournament.name} — ${frenchDate(tournament.date)}${tournament.place ? `, ${tournament.place}` : ''}`;
 }
 
+/** The paper's size in points, portrait (pdfmake's sizes). */
+const PAPER_SIZE: Record<Paper, { width: number; height: number }> = {
+  A4: { width: 595.28, height: 841.89 },
+  LETTER: { width: 612, height: 792 },
+};
+/** The side margins of every page (`pageFrame`). */
+const SIDE_MARGIN = 36;
+
+/** The width a page leaves between its side margins. */
+export function usableWidth(paper: Paper, orientation: 'portrait' | 'landscape' = 'portrait'): number {
+  const size = PAPER_SIZE[paper];
+  return (orientation === 'portrait' ? size.width : size.height) - 2 * SIDE_MARGIN;
+}
+
 export const COLORS = { rule: '#888888', shade: '#eeeeee', accent: '#1f4e79' } as const;
 
 export const STYLES: DocumentDefinition['styles'] = {
@@ -43,7 +57,7 @@ export function pageFrame(
   return {
     pageSize: paper,
     pageOrientation: options.orientation ?? 'portrait',
-    pageMargins: [36, options.header === false ? 30 : 48, 36, 40],
+    pageMargins: [SIDE_MARGIN, options.header === false ? 30 : 48, SIDE_MARGIN, 40],
     info: { title: `${title} — ${tournament.name}`, creator: 'Sclassic', producer: 'Sclassic' },
     defaultStyle: { font: FONT, fontSize: options.fontSize ?? 10 },
     styles: STYLES,
@@ -51,7 +65,7 @@ export function pageFrame(
       ? {}
       : {
           header: () => ({
-            margin: [36, 18, 36, 0],
+            margin: [SIDE_MARGIN, 18, SIDE_MARGIN, 0],
             // The title keeps its width; a long tournament line gives way.
             columns: [
               { width: '*', text: tournamentLine(tournament), fontSize: 9 },

@@ -5,14 +5,13 @@
  */
 import { compareNamesFrench } from '../../src-engine/index.ts';
 import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
-import { COLORS, type PrintSettings, pageFrame } from './page.ts';
+import { COLORS, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import { fitFontSize } from './text-measure.ts';
 
 const BODY_SIZE = 14;
 /** Names shrink down to this size to stay on one line, then wrap. */
 const MIN_NAME_SIZE = { table: 11, alphabetical: 10 } as const;
-const USABLE_WIDTH = { A4: 595.28 - 72, LETTER: 612 - 72 } as const;
 const COLUMN = { table: 48, starter: 124, seatTable: 52, opponent: 190 } as const;
 const X_LABEL = 'X (exempt)';
 const REMATCH_MARK = '†';
@@ -98,7 +97,7 @@ export function pairingsDocument(round: RoundView, settings: PrintSettings): Doc
   const frame = pageFrame(settings, title, { fontSize: BODY_SIZE });
   const matches = round.matches.toSorted((p, q) => p.table - q.table);
   // Inner widths of the name columns: the page less the fixed columns and 12 pt of padding a column.
-  const usable = USABLE_WIDTH[settings.paper];
+  const usable = usableWidth(settings.paper);
   const tableNameWidth = (usable - COLUMN.table - COLUMN.starter - 4 * 12) / 2;
   const seatNameWidth = usable - COLUMN.seatTable - COLUMN.opponent - 3 * 12;
   const content: Content[] = [

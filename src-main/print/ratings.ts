@@ -4,7 +4,7 @@
  * with the constants used — and, in the title, that it is an estimate.
  */
 import { frenchNumber } from '../contract/helpers.ts';
-import type { RatingReportView } from '../contract/views.ts';
+import { ENDING_CODES, endingLegend, type RatingReportView } from '../contract/views.ts';
 import { type PrintSettings, pageFrame } from './page.ts';
 import type { DocumentDefinition } from './pdf.ts';
 import { headerCells, LIST_LAYOUT, right, type TableCell } from './standings.ts';
@@ -13,13 +13,19 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const decimal = (n: number) => n.toFixed(2).replace('.', ',');
 const RESULT_TEXT = { 0: '0', 0.5: '½', 1: '1' } as const;
 
-/** Each match counted: "R1 1 (0,76)", the round, the result obtained and the one expected. */
+/** Each match counted: "R1 1 (0,76)", the round, the result obtained (and its mark: "R3 0 ab."), the one expected. */
 const matchDetail = (line: RatingReportView['lines'][number]) =>
-  line.matches.map((m) => `R${m.round} ${RESULT_TEXT[m.result]} (${decimal(m.expected)})`).join('  ');
+  line.matches
+    .map(
+      (m) =>
+        `R${m.round} ${RESULT_TEXT[m.result]}${m.ending === null ? '' : ` ${ENDING_CODES[m.ending]}`} (${decimal(m.expected)})`,
+    )
+    .join('  ');
 
 export function ratingReportDocument(report: RatingReportView, settings: PrintSettings): DocumentDefinition {
   const title = 'Estimation des cotes';
   const p = report.parameters;
+  const marks = endingLegend(report.lines.flatMap((line) => line.matches.map((m) => m.ending)));
   const body: TableCell[][] = report.lines.map((line, i) => {
     const won = line.matches.reduce((sum, m) => sum + m.result, 0);
     const expected = line.matches.reduce((sum, m) => sum + m.expected, 0);
@@ -81,6 +87,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
           `borné à [${decimal(p.expectationClamp.min)} ; ${decimal(p.expectationClamp.max)}] et arrondi à ${frenchNumber(p.expectationStep)} ; l'écart vient des cotes du début du tournoi. `,
           `Gains : 1 par victoire, ½ par nul. Les forfaits et les matchs contre le joueur fictif X ne comptent pas. K vaut ${p.k} sauf pour les joueurs qui ont le leur. `,
           `Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
+          ...(marks === '' ? [] : [` Après un résultat, un code dit comment le match s’est terminé. ${marks}`]),
         ],
       },
     ],

@@ -6,7 +6,7 @@
  */
 import { FRENCH_TILES, type Tile } from '../../src-engine/index.ts';
 import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
-import { COLORS, type Paper, type PrintSettings, pageFrame, tournamentLine } from './page.ts';
+import { COLORS, type Paper, type PrintSettings, pageFrame, tournamentLine, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import { fitFontSize } from './text-measure.ts';
 
@@ -43,7 +43,7 @@ function label(text: string): Content {
 }
 
 /** Inner width of a cell of the two-column identity table. */
-const HALF_WIDTH: Record<Paper, number> = { A4: (595.28 - 72) / 2 - 10, LETTER: (612 - 72) / 2 - 10 };
+const halfWidth = (paper: Paper): number => usableWidth(paper) / 2 - 10;
 
 function playerCell(title: string, player: PlayerBrief | null, paper: Paper): Content {
   return {
@@ -52,7 +52,7 @@ function playerCell(title: string, player: PlayerBrief | null, paper: Paper): Co
       {
         text: player?.name ?? ' ',
         bold: true,
-        fontSize: player === null ? 13 : fitFontSize(player.name, HALF_WIDTH[paper], 13, 8),
+        fontSize: player === null ? 13 : fitFontSize(player.name, halfWidth(paper), 13, 8),
       },
       { text: player === null ? ' ' : player.club || 'sans club', fontSize: 8 },
     ],

@@ -1,36 +1,35 @@
 /** A player's games round by round, and the crosstable of every player: what the standings screen and the bulletin show. */
 
-import type { TournamentState } from '../../src-engine/index.ts';
+import type { RoundLine, TournamentState } from '../../src-engine/index.ts';
 import { tally, X } from '../../src-engine/index.ts';
 import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../contract/views/standings.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
-import { playerViews, standingsView } from './views.ts';
+import { brief, playerViews, standingsView } from './views.ts';
 
-/** Each round of `player`: opponent, outcome, the games from the player's side, PM and Pdep. */
+/** The match against X is an outcome of its own. */
+const outcomeOf = (line: RoundLine): HistoryLine['outcome'] => (line.opponent === X ? 'x' : line.outcome);
+
+/** Against X the outcome already says how the match was won: no second mark. */
+const endingOf = (line: RoundLine): HistoryLine['ending'] => (line.opponent === X ? null : line.ending);
+
+/**
+ * Each round of `player`: opponent, outcome, how the match ended beyond the board, the games as
+ * the rules count them from the player's side, PM and Pdep.
+ */
 export function historyView(facts: Facts, state: TournamentState, player: PlayerRow): PlayerHistoryView {
   const index = facts.players.indexOf(player);
   let totalPm = 0;
   const lines: HistoryLine[] = (tally(state)[index]?.lines ?? []).map((line) => {
     totalPm += line.pm;
-    const match = facts.matches.find((m) => m.round === line.round && m.table === line.table);
-    const games =
-      match === undefined
-        ? []
-        : match.a === player.id
-          ? match.games
-          : match.games.map(([a, b]) => [b, a] as [number, number]);
     const opponentRow = line.opponent === null || line.opponent === X ? null : (facts.players[line.opponent] ?? null);
     return {
       round: line.round,
       table: line.table,
-      opponent:
-        opponentRow === null
-          ? null
-          : { id: opponentRow.id, name: opponentRow.name, club: opponentRow.club, rating: opponentRow.rating },
-      outcome: line.opponent === X ? 'x' : line.outcome,
-      byForfeit: line.byForfeit,
-      games,
+      opponent: opponentRow === null ? null : brief(opponentRow),
+      outcome: outcomeOf(line),
+      ending: endingOf(line),
+      games: line.games.map(([own, other]) => [own, other]),
       pm: line.pm,
       pdep: line.pdep,
       totalPm,
@@ -61,7 +60,8 @@ export function crosstableView(facts: Facts, state: TournamentState, final: Stan
               ? null
               : (rankOf.get(facts.players[line.opponent]?.id ?? -1) ?? null),
           x: line.opponent === X,
-          outcome: line.opponent === X ? 'x' : line.outcome,
+          outcome: outcomeOf(line),
+          ending: endingOf(line),
           pm: line.pm,
         })),
       };

@@ -31,6 +31,7 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
           opponent: briefOf(e.opponents[i]?.opponent ?? 0),
           opponentRating: m.opponentRating,
           result: m.result,
+          ending: e.opponents[i]?.ending ?? null,
           expected: m.expected,
         })),
         surplus: e.surplus,

@@ -1,6 +1,15 @@
 /** Scoring a match: points, Pdep, best of three, abandons and arbitral decisions (002 §9). */
 import { describe, expect, it } from 'vitest';
-import { abandonScores, expectedGameCount, resolveRuleset, scoreMatch } from '../../src-engine/index.ts';
+import {
+  abandonScores,
+  expectedGameCount,
+  readTournament,
+  resolveRuleset,
+  scoreMatch,
+  tally,
+  X,
+} from '../../src-engine/index.ts';
+import { doc, playersRanked } from '../support/documents.ts';
 
 const fisf = resolveRuleset('fisf');
 const table = fisf.abandon;
@@ -143,5 +152,44 @@ describe('002 §9: the abandon table', () => {
       fisf,
     );
     expect(s).toMatchObject({ a: { pm: 1, outcome: 'loss', pdep: 100 - 100 }, b: { pm: 3, outcome: 'win' } });
+  });
+});
+
+describe('how a match ended beyond the board', () => {
+  it('the games alone, a forfeit (X included), an abandon with or without agreement, a decision', () => {
+    const ending = (match: Parameters<typeof scoreMatch>[0]) => scoreMatch(match, 0, 0, fisf)?.ending;
+    expect(ending({ a: 'a', b: 'b', games: [[400, 380]] })).toBeNull();
+    expect(ending({ a: 'a', b: 'b', forfeit: 'a' })).toBe('forfeit');
+    expect(ending({ a: 'a', b: 'b', forfeit: 'both' })).toBe('forfeit');
+    expect(ending({ a: 'a', b: null })).toBe('forfeit');
+    expect(ending({ a: 'a', b: 'b', games: [[210, 245]], abandon: { by: 'b', agreed: true } })).toBe('abandon-agreed');
+    expect(ending({ a: 'a', b: 'b', games: [[300, 180]], abandon: { by: 'b', agreed: false } })).toBe('abandon');
+    expect(ending({ a: 'a', b: 'b', games: [[380, 350]], decision: { against: 'a' } })).toBe('decision');
+  });
+
+  it('each player’s round line holds the games as they count, their own score first, and the ending', () => {
+    const state = readTournament(
+      doc(playersRanked(['A', 'B', 'C', 'D', 'E']), [
+        {
+          matches: [
+            { a: 'A', b: 'E', games: [[210, 245]], abandon: { by: 'b', agreed: true } },
+            { a: 'B', b: 'D', forfeit: 'b' },
+            { a: 'C', b: null },
+          ],
+        },
+      ]),
+    );
+    const line = (player: number) => tally(state)[player]?.lines[0];
+    expect(line(0)).toMatchObject({ games: [[450, 350]], ending: 'abandon-agreed', outcome: 'win', pm: 3, pdep: 100 });
+    expect(line(4)).toMatchObject({
+      games: [[350, 450]],
+      ending: 'abandon-agreed',
+      outcome: 'loss',
+      pm: 1,
+      pdep: -100,
+    });
+    expect(line(1)).toMatchObject({ games: [], ending: 'forfeit', outcome: 'win', byForfeit: true });
+    expect(line(3)).toMatchObject({ games: [], ending: 'forfeit', outcome: 'loss', pm: 0 });
+    expect(line(2)).toMatchObject({ games: [], ending: 'forfeit', outcome: 'win', opponent: X });
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset } from '../../src-engine/index.ts';
 import type {
   CategoryStandings,
+  CrosstableCell,
   CrosstableView,
   StandingsRow,
   TournamentSummary,
@@ -39,7 +40,7 @@ const tournament: TournamentSummary = {
   finished: true,
 };
 
-const row = (r: Partial<ResultsExportRow> & Pick<ResultsExportRow, 'rank' | 'name'>): ResultsExportRow => ({
+const row = (r: Partial<ResultsExportRow> & Pick<ResultsExportRow, 'id' | 'rank' | 'name'>): ResultsExportRow => ({
   shared: false,
   licence: '',
   club: '',
@@ -55,6 +56,7 @@ const row = (r: Partial<ResultsExportRow> & Pick<ResultsExportRow, 'rank' | 'nam
 
 const rows: ResultsExportRow[] = [
   row({
+    id: 1,
     rank: 1,
     name: 'Hélène Dupré',
     licence: '123456',
@@ -66,6 +68,7 @@ const rows: ResultsExportRow[] = [
     ratingAfter: 1834,
   }),
   row({
+    id: 2,
     rank: 2,
     shared: true,
     name: '<script>alert(1)</script>',
@@ -79,6 +82,7 @@ const rows: ResultsExportRow[] = [
     ratingAfter: 1661,
   }),
   row({
+    id: 3,
     rank: 2,
     shared: true,
     name: 'Noël Çelik',
@@ -92,6 +96,7 @@ const rows: ResultsExportRow[] = [
     ratingAfter: 1689,
   }),
   row({
+    id: 4,
     rank: 4,
     name: "Jean-Loïc O'Brien",
     licence: '456789',
@@ -103,6 +108,7 @@ const rows: ResultsExportRow[] = [
     ratingAfter: null,
   }),
   row({
+    id: 5,
     rank: 5,
     name: 'Zoé Marchal',
     licence: '567890',
@@ -118,14 +124,16 @@ const rows: ResultsExportRow[] = [
 
 const cell = (
   round: number,
-  outcome: CrosstableView['rows'][number]['cells'][number]['outcome'],
+  outcome: CrosstableCell['outcome'],
   opponentRank: number | null,
   pm = 0,
-) => ({
+  ending: CrosstableCell['ending'] = null,
+): CrosstableCell => ({
   round,
   opponentRank,
   x: outcome === 'x',
   outcome,
+  ending,
   pm,
 });
 
@@ -138,12 +146,12 @@ const crosstable: CrosstableView = {
     pdep: r.pdep,
     cells:
       i === 0
-        ? [cell(1, 'win', 4, 2), cell(2, 'win', 2, 2), cell(3, 'win', 2, 2)]
+        ? [cell(1, 'win', 4, 2), cell(2, 'win', 2, 2), cell(3, 'win', 2, 2, 'abandon-agreed')]
         : i === 4
           ? [cell(1, 'loss', 2), cell(2, 'withdrawn', null), cell(3, 'withdrawn', null)]
           : [
-              cell(1, i === 3 ? 'loss' : 'win', 5, 2),
-              cell(2, 'loss', 1),
+              cell(1, i === 3 ? 'loss' : 'win', 5, 2, i === 3 ? 'forfeit' : null),
+              cell(2, 'loss', 1, 0, i === 2 ? 'decision' : null),
               cell(3, i === 3 ? 'x' : 'draw', i === 3 ? null : 2, 1),
             ],
   })),
@@ -184,22 +192,30 @@ describe('resultsCsv', () => {
     expect(csv.split('\r\n')).toHaveLength(rows.length + 2); // header, rows, trailing empty
   });
 
-  it('writes the French header', () => {
+  it('writes the French header, then one column per round', () => {
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'Licence;Nom;Club;Rang;PM;PPM;Pdep;Manches gagnées;Cote avant;Cote après (estimation)',
+      'Licence;Nom;Club;Rang;PM;PPM;Pdep;Manches gagnées;Cote avant;Cote après (estimation);R1;R2;R3',
     );
   });
 
   it('quotes the fields with a separator or a quote, doubling the quotes', () => {
-    expect(csv).toContain('123456;Hélène Dupré;"Club ""Les Mots""; Lyon";1;6;;310;6;1820;1834\r\n');
-    expect(csv).toContain("456789;Jean-Loïc O'Brien;Annecy;4;2;;-150;2;1400;\r\n");
+    expect(csv).toContain('123456;Hélène Dupré;"Club ""Les Mots""; Lyon";1;6;;310;6;1820;1834;G4;G2;G2 ab.\r\n');
+    expect(csv).toContain("456789;Jean-Loïc O'Brien;Annecy;4;2;;-150;2;1400;;P5 F;P1;X\r\n");
   });
 
   it('parses back to the rows, in rank order', () => {
     const records = parse(csv, { bom: true, delimiter: ';', record_delimiter: '\r\n' }) as string[][];
-    expect(records[0]).toEqual([...RESULTS_CSV_HEADER]);
+    expect(records[0]).toEqual([...RESULTS_CSV_HEADER, 'R1', 'R2', 'R3']);
+    // Each round: the crosstable's cell, with the code of a forfeit, an abandon or a decision.
+    const rounds = [
+      ['G4', 'G2', 'G2 ab.'],
+      ['G5', 'P1', 'N2'],
+      ['G5', 'P1 déc.', 'N2'],
+      ['P5 F', 'P1', 'X'],
+      ['P2', 'ret', 'ret'],
+    ];
     expect(records.slice(1)).toEqual(
-      rows.map((r) => [
+      rows.map((r, i) => [
         r.licence,
         r.name,
         r.club,
@@ -210,6 +226,7 @@ describe('resultsCsv', () => {
         String(r.gamesWon),
         String(r.rating),
         r.ratingAfter === null ? '' : String(r.ratingAfter),
+        ...(rounds[i] as string[]),
       ]),
     );
     // Ex æquo share the number; the withdrawn player keeps the rank given, nothing added.
@@ -221,19 +238,19 @@ describe('resultsCsv', () => {
   it('keeps a name or club that a spreadsheet would run as a formula as text', () => {
     const hostile = resultsCsv({
       ...data,
-      rows: [row({ rank: 1, name: '=HYPERLINK("http://x";"clic")', club: '@SUM(1)', licence: '+33' })],
+      rows: [row({ id: 1, rank: 1, name: '=HYPERLINK("http://x";"clic")', club: '@SUM(1)', licence: '+33' })],
     });
     const [, line] = hostile.split('\r\n');
-    expect(line).toBe(`'+33;"'=HYPERLINK(""http://x"";""clic"")";'@SUM(1);1;0;;0;0;1500;`);
+    expect(line).toBe(`'+33;"'=HYPERLINK(""http://x"";""clic"")";'@SUM(1);1;0;;0;0;1500;;G4;G2;G2 ab.`);
     // Numbers keep their sign: a negative Pdep is a number, not a formula.
-    expect(resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', pdep: -45 })] }).split('\r\n')[1]).toBe(
-      ';A;;1;0;;-45;0;1500;',
+    expect(resultsCsv({ ...data, rows: [row({ id: 1, rank: 1, name: 'A', pdep: -45 })] }).split('\r\n')[1]).toBe(
+      ';A;;1;0;;-45;0;1500;;G4;G2;G2 ab.',
     );
   });
 
   it('writes decimals with a comma', () => {
-    const csv2 = resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', pm: 2.5, ppm: 1.5 })] });
-    expect(csv2.split('\r\n')[1]).toBe(';A;;1;2,5;1,5;0;0;1500;');
+    const csv2 = resultsCsv({ ...data, rows: [row({ id: 1, rank: 1, name: 'A', pm: 2.5, ppm: 1.5 })] });
+    expect(csv2.split('\r\n')[1]).toBe(';A;;1;2,5;1,5;0;0;1500;;G4;G2;G2 ab.');
   });
 });
 
@@ -328,10 +345,19 @@ describe('resultsHtml', () => {
       const cross = await page.$$eval('table#tableau-croise tbody tr', (trs) =>
         trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')),
       );
-      expect(cross[0]).toEqual(['1', 'Hélène Dupré', 'G4', 'G2', 'G2', '6', '+310']);
-      expect(cross[1]?.slice(0, 2)).toEqual(['2=', '<script>alert(1)</script>']);
-      expect(cross[3]?.slice(2, 5)).toEqual(['P5', 'P1', 'X']);
-      expect(cross[4]?.slice(1, 5)).toEqual(['Zoé Marchal (retiré)', 'P2', 'ret', 'ret']);
+      // Players share a rank, so the lines are numbered (the cells name the opponent's line); a
+      // code after the cell of a match ended beyond the board, explained in the notes.
+      const crossHeads = await page.$$eval('table#tableau-croise thead th', (ths) => ths.map((th) => th.textContent));
+      expect(crossHeads).toEqual(['N°', 'Rang', 'Nom', 'R1', 'R2', 'R3', 'PM', 'Pdep']);
+      expect(cross[0]).toEqual(['1', '1', 'Hélène Dupré', 'G4', 'G2', 'G2 ab.', '6', '+310']);
+      expect(cross[1]?.slice(0, 3)).toEqual(['2', '2=', '<script>alert(1)</script>']);
+      expect(cross[2]?.slice(0, 6)).toEqual(['3', '2=', 'Noël Çelik', 'G5', 'P1 déc.', 'N2']);
+      expect(cross[3]?.slice(3, 6)).toEqual(['P5 F', 'P1', 'X']);
+      const notes = await page.$$eval('section.note p', (ps) => ps.map((p) => p.textContent ?? ''));
+      expect(notes).toContain(
+        'Tableau croisé : G gagné, N nul, P perdu, suivi du numéro de ligne (N°) de l’adversaire ; X match contre le joueur fictif ; abs absent ; ret retiré. Puis un code dit comment le match s’est terminé. Codes : «\u00a0F\u00a0» forfait, match non joué (le joueur absent perd avec 0 PM) ; «\u00a0ab.\u00a0» abandon accepté par l’adversaire, scores du barème d’abandon (l’abandonnant perd avec 1 PM) ; «\u00a0déc.\u00a0» défaite sur décision arbitrale, scores du barème d’abandon (le perdant a 0 PM).',
+      );
+      expect(cross[4]?.slice(2, 6)).toEqual(['Zoé Marchal (retiré)', 'P2', 'ret', 'ret']);
 
       const facts = await page.$$eval('dl.facts dt, dl.facts dd', (els) => els.map((e) => e.textContent));
       expect(facts).toEqual([

@@ -1,5 +1,6 @@
 /** Standings, histories, the crosstable and the rating estimate, ready to show. */
 import type { EloSettings, TieBreak } from '../../../src-engine/index.ts';
+import { ENDING_CODES, type MatchEnding } from './endings.ts';
 import type { PlayerBrief, PlayerView } from './tournament.ts';
 
 export interface StandingsRow extends PlayerBrief {
@@ -34,9 +35,11 @@ export interface HistoryLine {
   round: number;
   table: number | null;
   opponent: PlayerBrief | null;
-  /** 'x' against the fictitious player. */
+  /** 'x' against the fictitious player (a win, and its own mark). */
   outcome: 'win' | 'draw' | 'loss' | 'absent' | 'withdrawn' | 'pending' | 'x';
-  byForfeit: boolean;
+  /** How the match ended beyond the board (views/endings.ts); null when its games decided it. */
+  ending: MatchEnding | null;
+  /** The games as the rules count them (after the abandon table), the player's score first. */
   games: Array<[number, number]>;
   pm: number;
   pdep: number;
@@ -59,6 +62,16 @@ export const CROSSTABLE_LETTERS: Record<HistoryLine['outcome'], string> = {
   x: 'X',
 };
 
+export interface CrosstableCell {
+  round: number;
+  /** The opponent's line in the crosstable (their final rank, unless players ex æquo share one); null against X or unpaired. */
+  opponentRank: number | null;
+  x: boolean;
+  outcome: HistoryLine['outcome'];
+  ending: MatchEnding | null;
+  pm: number;
+}
+
 export interface CrosstableView {
   rounds: number;
   rows: Array<{
@@ -66,14 +79,24 @@ export interface CrosstableView {
     player: PlayerBrief;
     pm: number;
     pdep: number;
-    cells: Array<{
-      round: number;
-      opponentRank: number | null;
-      x: boolean;
-      outcome: HistoryLine['outcome'];
-      pm: number;
-    }>;
+    cells: CrosstableCell[];
   }>;
+}
+
+/**
+ * Whether the crosstable's lines must be numbered: its cells name an opponent by their line, and
+ * with players ex æquo lines and ranks differ.
+ */
+export const linesNumbered = (crosstable: CrosstableView): boolean =>
+  crosstable.rows.some((row, i) => row.rank !== i + 1);
+
+/**
+ * A crosstable cell as every surface writes it: the outcome's letter, the opponent's line in the
+ * crosstable, the mark of how the match ended beyond the board: « P12 ab. ».
+ */
+export function crosstableCellText(cell: CrosstableCell): string {
+  const mark = cell.ending === null ? '' : ` ${ENDING_CODES[cell.ending]}`;
+  return `${CROSSTABLE_LETTERS[cell.outcome]}${cell.opponentRank ?? ''}${mark}`;
 }
 
 export interface RatingLine {
@@ -86,6 +109,8 @@ export interface RatingLine {
     opponent: PlayerBrief;
     opponentRating: number;
     result: 0 | 0.5 | 1;
+    /** An abandon or an arbitral decision (forfeits do not count); null when the games decided the match. */
+    ending: MatchEnding | null;
     expected: number;
   }>;
   /** Σ W − Σ We. */

@@ -3,8 +3,8 @@ import {
   type AuditFinding,
   auditTournament,
   type Problem,
-  type Ruleset,
-  scoreMatch,
+  type TournamentState,
+  tally,
 } from '../../../src-engine/index.ts';
 import type { EngineProblem } from '../../contract/refusals.ts';
 import { refuse } from '../../contract/refusals.ts';
@@ -16,7 +16,7 @@ import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
 import { categoryStandingsNamed } from '../category-lookup.ts';
 import type { CommandContext } from '../context.ts';
-import { documentOf, type ExportedDocument, engineId, type Facts, matchRecordOf } from '../facts-document.ts';
+import { documentOf, type ExportedDocument, engineId, type Facts } from '../facts-document.ts';
 import { crosstableView, finalStandings, historyView } from '../history-views.ts';
 import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
 import { ratingReportView } from '../rating-view.ts';
@@ -73,22 +73,15 @@ export function checkTournament(context: CommandContext): AuditView {
   };
 }
 
-/**
- * The games each player won, as they count: after the abandon table (an abandon or a decision
- * gives the last game to the other player), none for a forfeit or against X.
- */
-function gamesWonBy(facts: Facts, ruleset: Ruleset): Map<number, number> {
-  const won = new Map<number, number>();
-  const rating = (id: number) => facts.players.find((p) => p.id === id)?.rating ?? 0;
-  for (const match of facts.matches) {
-    if (match.b === null) continue;
-    const score = scoreMatch(matchRecordOf(match), rating(match.a), rating(match.b), ruleset);
-    for (const [a, b] of score?.games ?? []) {
-      const winner = a > b ? match.a : b > a ? match.b : null;
-      if (winner !== null) won.set(winner, (won.get(winner) ?? 0) + 1);
-    }
-  }
-  return won;
+/** The games each player won as the rules count them (after the abandon table): none for a forfeit or against X. */
+function gamesWonBy(facts: Facts, state: TournamentState): Map<number, number> {
+  const tallies = tally(state);
+  return new Map(
+    facts.players.map((player, i) => [
+      player.id,
+      (tallies[i]?.lines ?? []).reduce((won, line) => won + line.games.filter(([own, other]) => own > other).length, 0),
+    ]),
+  );
 }
 
 /** The final results as the federation's CSV or a standalone HTML page, once every round is played and entered. */
@@ -113,8 +106,9 @@ export function exportResults(context: CommandContext, input: In<typeof exportRe
   }
   const standings = standingsView(facts, state, { final: true });
   const ratings = new Map(ratingReportView(facts, state).lines.map((l) => [l.player.id, l.ratingAfter]));
-  const gamesWon = gamesWonBy(facts, state.ruleset);
+  const gamesWon = gamesWonBy(facts, state);
   const rows = standings.rows.map((row, i, all) => ({
+    id: row.id,
     rank: row.rank,
     shared: all[i - 1]?.rank === row.rank || all[i + 1]?.rank === row.rank,
     licence: facts.players.find((p) => p.id === row.id)?.licence ?? '',
