@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.ts';
@@ -27,9 +27,14 @@ export interface BrowserMode {
 /** How long the server may take to say its address before it is taken for broken. */
 const START_TIMEOUT_MS = 30_000;
 
-async function serve(file: string | undefined, dataFolder: string): Promise<{ process: ChildProcess; url: string }> {
+async function serve(
+  file: string | undefined,
+  dataFolder: string,
+  folder: string,
+): Promise<{ process: ChildProcess; url: string }> {
   const env = { ...process.env, SCLASSIC_DATA_DIR: dataFolder };
-  const child = startProcess(`${ROOT}src-main/server/serve.ts`, file === undefined ? [] : [file], env);
+  const args = [...(file === undefined ? [] : [file]), '--folder', folder];
+  const child = startProcess(`${ROOT}src-main/server/serve.ts`, args, env);
   let output = '';
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -59,12 +64,14 @@ async function serve(file: string | undefined, dataFolder: string): Promise<{ pr
 /**
  * Browser mode on FILE, or with no tournament open (the director starts from Accueil);
  * `dataFolder` holds the directory of players (by default a fresh one, removed on close, so
- * what one test types never shows up as a suggestion in another).
+ * what one test types never shows up as a suggestion in another); `folder` is where a tournament
+ * named without a folder goes (by default FILE's folder, or the data folder).
  */
 export async function openBrowserMode(
   file?: string,
   viewport = { width: 1366, height: 768 },
   dataFolder?: string,
+  folder?: string,
 ): Promise<BrowserMode> {
   mkdirSync(SCREENS, { recursive: true });
   const ownData = dataFolder === undefined ? mkdtempSync(join(tmpdir(), 'sclassic-e2e-data-')) : null;
@@ -73,7 +80,8 @@ export async function openBrowserMode(
   };
   let server: { process: ChildProcess; url: string };
   try {
-    server = await serve(file, dataFolder ?? (ownData as string));
+    const data = dataFolder ?? (ownData as string);
+    server = await serve(file, data, folder ?? (file === undefined ? data : dirname(file)));
   } catch (error) {
     forgetData();
     throw error;
