@@ -1,17 +1,15 @@
 /**
  * Vitest global setup: one folder a test run for the Chromium the tests unpack (tests/support/chromium.ts),
  * shared by the run's workers, so the package is unpacked once a run and never found stale from
- * another; removed when the run ends. Each project that launches Chromium names this setup; the
+ * another; removed when the run ends (or by the next run, if this one is killed). Each project that launches Chromium names this setup; the
  * first to run makes the folder and the others share it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { RUN_FOLDER_VARIABLE } from './chromium.ts';
+import { rmSync } from 'node:fs';
+import { chromiumFolder, RUN_FOLDER_VARIABLE } from './chromium.ts';
 
 export default function setup(): (() => void) | undefined {
   if (process.env[RUN_FOLDER_VARIABLE] !== undefined) return undefined;
-  const folder = mkdtempSync(join(tmpdir(), 'sclassic-chromium-'));
+  const folder = chromiumFolder();
   process.env[RUN_FOLDER_VARIABLE] = folder;
   return () => {
     rmSync(folder, { recursive: true, force: true });

@@ -10,7 +10,16 @@
  * another version — and its environment is handed to Chromium alone, not to every process the
  * tests start afterwards.
  */
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +36,38 @@ interface Unpacked {
   env: Record<string, string>;
 }
 
+const PREFIX = 'sclassic-chromium-';
+
+/** Whether a process still runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A fresh folder to unpack Chromium into (about 200 MB), marked with the process that owns it.
+ * The folders of runs killed before they could remove theirs are removed first: those whose
+ * owner is gone, never one a run still uses.
+ */
+export function chromiumFolder(): string {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+    const mark = join(tmpdir(), name, 'owner');
+    const owner = existsSync(mark) ? Number(readFileSync(mark, 'utf8')) : 0;
+    if (Number.isInteger(owner) && owner > 0 && !alive(owner))
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  const folder = mkdtempSync(join(tmpdir(), PREFIX));
+  writeFileSync(join(folder, 'owner'), String(process.pid));
+  return folder;
+}
+
 /** A folder for this process alone when no test run gave one (the icon script), gone at exit. */
 function ownFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'sclassic-chromium-'));
+  const folder = chromiumFolder();
   process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
   return folder;
 }
