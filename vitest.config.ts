@@ -17,15 +17,17 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/renderer/**', 'tests/e2e/**'],
           environment: 'node',
+          // The export tests read a page back in Chromium.
+          globalSetup: ['tests/support/chromium-run.ts'],
         },
       },
       {
-        // The real UI in Debian's Chromium against browser mode, the UI built first.
+        // The real UI in the Chromium npm installs, against browser mode, the UI built first.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/build-ui.ts'],
+          globalSetup: ['tests/support/chromium-run.ts', 'tests/e2e/build-ui.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

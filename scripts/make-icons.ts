@@ -1,5 +1,5 @@
 // Makes the application and document icons in build/ from their SVG sources (build/icon.svg,
-// build/file-icon.svg): each SVG is rendered by Debian's Chromium at every size, then packed into a
+// build/file-icon.svg): each SVG is rendered by the Chromium npm installs (tests/support/chromium.ts) at every size, then packed into a
 // Windows .ico (PNG-encoded images); the application icon also gives build/icon.png for Linux.
 //
 //   node scripts/make-icons.ts [--png-dir DIR]   (--png-dir also keeps every rendered PNG in DIR)

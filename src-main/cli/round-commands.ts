@@ -75,24 +75,45 @@ async function recordedAt(call: Call, round: number | undefined, table: number) 
   return view.matches.find((m) => m.table === table)?.recorded ?? null;
 }
 
+/** The rematches of a swap, said before it (`would`) or after it. */
+function rematchWarning(rematches: ReadonlyArray<{ table: number; a: string; b: string }>, would: boolean): string {
+  if (rematches.length === 0) return would ? 'Cet échange ne crée aucune revanche.' : '';
+  const which = rematches.length === 1 ? 'une revanche' : 'des revanches';
+  const list = rematches.map((r) => `${r.a} – ${r.b} (table ${r.table})`).join(' ; ');
+  return `Attention, cet échange ${would ? 'créerait' : 'crée'} ${which} : ${list}`;
+}
+
+/** `swap`, or with `--check` what the swap would make, written nowhere (the rematches it would create). */
+function swapCommand(): Subcommand {
+  const usage = 'sclassic swap FICHIER JOUEUR JOUEUR [--check]';
+  const input = ({ positionals: [, first, second] }: Parsed) => {
+    if (first === undefined || second === undefined) throw new UsageError('indiquez les deux joueurs à échanger');
+    return { first, second };
+  };
+  const check = answering({
+    usage,
+    command: 'previewSwap',
+    input,
+    text: (preview) => rematchWarning(preview.newRematches, true),
+  });
+  const swap = answering({
+    usage,
+    command: 'swapPlayers',
+    input,
+    text: (outcome) =>
+      [formatRound(outcome.round), rematchWarning(outcome.newRematches, false)].filter(Boolean).join('\n'),
+  });
+  return {
+    ...swap,
+    options: { check: { type: 'boolean' }, ...json },
+    run: (call, args, out) => (args.values.check === true ? check : swap).run(call, args, out),
+  };
+}
+
 export const ROUND_COMMANDS = {
   pair: reading('sclassic pair FICHIER [--json]', 'pairNextRound', formatRound),
   repair: reading('sclassic repair FICHIER [--json]', 'repairRound', formatRound),
-  swap: answering({
-    usage: 'sclassic swap FICHIER JOUEUR JOUEUR',
-    command: 'swapPlayers',
-    input: ({ positionals: [, first, second] }) => {
-      if (first === undefined || second === undefined) throw new UsageError('indiquez les deux joueurs à échanger');
-      return { first, second };
-    },
-    text: (outcome) => {
-      const warning =
-        outcome.newRematches.length === 0
-          ? ''
-          : `\nAttention, cet échange crée ${outcome.newRematches.length === 1 ? 'une revanche' : 'des revanches'} : ${outcome.newRematches.map((r) => `${r.a} – ${r.b} (table ${r.table})`).join(' ; ')}`;
-      return `${formatRound(outcome.round)}${warning}`;
-    },
-  }),
+  swap: swapCommand(),
   round: answering({
     usage: 'sclassic round FICHIER [--round R] [--json]',
     command: 'round',

@@ -88,7 +88,8 @@ export const SETTINGS_COMMANDS = {
       name: text(v.name) ?? '',
       date: text(v.date) ?? '',
     }),
-    text: (summary, { positionals: [path] }) => `Tournoi créé : ${path}\n${formatSummary(summary)}`,
+    // The file as made: a name alone is in the current folder, with .sclassic.
+    text: (summary) => `Tournoi créé : ${summary.path}\n${formatSummary(summary)}`,
   }),
   show: reading('sclassic show FICHIER [--json]', 'show', formatSummary),
   settings: answering({
@@ -107,6 +108,6 @@ export const SETTINGS_COMMANDS = {
       if (path === undefined) throw new UsageError('indiquez le document JSON puis le fichier de tournoi à créer');
       return { path, document: readJson(source as string) as never };
     },
-    text: (summary, { positionals: [, path] }) => `Tournoi importé dans ${path}\n${formatSummary(summary)}`,
+    text: (summary) => `Tournoi importé dans ${summary.path}\n${formatSummary(summary)}`,
   }),
 } satisfies Record<string, Subcommand>;

@@ -27,3 +27,26 @@ export function localDate(at: Date): string {
 export function frenchNumber(n: number): string {
   return String(n).replace('.', ',');
 }
+
+/**
+ * The screen a tournament opens on, where its director left off: registration before round 1,
+ * the results while a round waits for some, the rounds between two rounds, and the standings
+ * once the last round is complete — never the late entry of a tournament that is over.
+ */
+export function openingStep(summary: {
+  finished: boolean;
+  currentRound: { missingTables: readonly number[] } | null;
+}): 'inscriptions' | 'rondes' | 'resultats' | 'classement' {
+  if (summary.finished) return 'classement';
+  if (summary.currentRound === null) return 'inscriptions';
+  return summary.currentRound.missingTables.length > 0 ? 'resultats' : 'rondes';
+}
+
+/**
+ * A tournament's name as a file name any system takes: the characters Windows forbids in a name
+ * (and the path separators) become dashes, and the spaces or dots at its ends go.
+ */
+export function fileNameOf(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  return name.replace(/[<>:"/\\|?*\u0000-\u001f]/g, '-').replace(/^[\s.]+|[\s.]+$/g, '');
+}

@@ -4,8 +4,10 @@
  * French menus and dialogs, printing through a PDF preview, the projection on a second screen,
  * and the window and last file remembered. `electron` is passed in, so tests run it mocked.
  */
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Electron from 'electron';
+import { openingStep } from '../contract/helpers.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
 import { createService } from '../service/dispatch.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
@@ -31,15 +33,20 @@ export const CONTENT_SECURITY_POLICY =
 
 const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
 
+/** The folder of the director's documents where new tournaments go by default. */
+export const TOURNAMENTS_FOLDER = 'Tournois Sclassic';
+
 export async function startDesktopApp(electron: ElectronModule, options: DesktopOptions) {
   const { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return null;
   }
-  // The directory of players lives in userData, beside the remembered window and last file.
+  // The directory of players lives in userData, beside the remembered window and last file; a
+  // tournament named without a folder goes to the director's documents, not the program's folder.
   const service = createService({
     dataFolder: () => app.getPath('userData'),
+    tournamentsFolder: () => join(app.getPath('documents'), TOURNAMENTS_FOLDER),
     onFault: (error, command) => console.error(`sclassic: ${command}`, error),
   });
   const state = new StateFile(app.getPath('userData'));
@@ -122,7 +129,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     state.opened(path);
     app.addRecentDocument(path);
     buildMenu();
-    show('inscriptions');
+    show(openingStep(answer.result));
     return true;
   }
 

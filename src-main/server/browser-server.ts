@@ -4,6 +4,7 @@
  * header for this address, so no web page or other program on the machine can drive it.
  *
  *   POST /TOKEN/api/COMMAND   body: the command's input as JSON → 200 the answer, 400 a refusal
+ *                             (200 for « no tournament open »: the state a page starts in)
  *   GET  /TOKEN/…             the UI's files
  */
 import { randomBytes } from 'node:crypto';
@@ -61,10 +62,18 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The HTTP status of an answer: a refusal is the request's fault, a fault of the program the server's. */
+/**
+ * The HTTP status of an answer: a refusal is the request's fault, a fault of the program the
+ * server's. « No tournament open » is neither: every page asks what is open when it loads, and
+ * that answer must not be logged as a failed request.
+ */
 function statusOf(answer: Envelope<unknown>): number {
   if (!('refusal' in answer)) return 200;
-  const codes: Partial<Record<Refusal['code'], number>> = { internal: 500, 'unknown-command': 404 };
+  const codes: Partial<Record<Refusal['code'], number>> = {
+    internal: 500,
+    'unknown-command': 404,
+    'no-tournament': 200,
+  };
   return codes[answer.refusal.code] ?? 400;
 }
 

@@ -21,6 +21,11 @@ export interface ServiceOptions {
   clock?: () => Date;
   /** The data folder holding the directory of players; by default the app's (see data-folder.ts). */
   dataFolder?: DirectoryLocation;
+  /**
+   * Where a tournament file named without a folder goes: the desktop app's « Tournois Sclassic »
+   * in the director's documents; by default the working folder (browser mode, the CLI).
+   */
+  tournamentsFolder?: () => string;
   /** Told of every fault of the program (not a refusal), for the log of the process. */
   onFault?: (error: unknown, command: string) => void;
 }
@@ -46,7 +51,7 @@ function inTransaction<T>(target: CommandTarget, session: Session, work: () => T
 }
 
 export function createService(options: ServiceOptions = {}): Service {
-  const session = new Session(options.clock ?? (() => new Date()), options.dataFolder);
+  const session = new Session(options.clock ?? (() => new Date()), options.dataFolder, options.tournamentsFolder);
 
   async function dispatch(name: string, input: unknown): Promise<Envelope<unknown>> {
     if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };

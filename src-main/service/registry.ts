@@ -39,6 +39,7 @@ export const registry = {
     run: file.importDocument,
   }),
   closeTournament: command({ input: inputs.noInput, writes: false, target: 'session', run: file.closeTournament }),
+  defaults: command({ input: inputs.noInput, writes: false, target: 'session', run: file.defaults }),
   saveCopy: command({
     input: inputs.saveCopyInput,
     writes: false,
@@ -90,6 +91,12 @@ export const registry = {
   pairNextRound: command({ input: inputs.noInput, writes: true, target: 'tournament', run: rounds.pairNextRound }),
   repairRound: command({ input: inputs.noInput, writes: true, target: 'tournament', run: rounds.repairRound }),
   swapPlayers: command({ input: inputs.swapPlayersInput, writes: true, target: 'tournament', run: rounds.swapPlayers }),
+  previewSwap: command({
+    input: inputs.swapPlayersInput,
+    writes: false,
+    target: 'tournament',
+    run: rounds.previewSwap,
+  }),
   round: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: rounds.round }),
 
   // ——— the round clock ———

@@ -10,12 +10,15 @@ import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
 export class Session {
   readonly clock: () => Date;
   readonly directory: DirectoryAccess;
+  /** Where a tournament file named without a folder goes (see tournament-path.ts). */
+  readonly tournamentsFolder: () => string;
   #file: TournamentFile | null = null;
   #store: TournamentStore | null = null;
 
-  constructor(clock: () => Date, directory?: DirectoryLocation) {
+  constructor(clock: () => Date, directory?: DirectoryLocation, tournamentsFolder: () => string = () => process.cwd()) {
     this.clock = clock;
     this.directory = new DirectoryAccess(directory);
+    this.tournamentsFolder = tournamentsFolder;
   }
 
   get file(): TournamentFile | null {

@@ -4,7 +4,7 @@ import { get } from 'svelte/store';
 import type { SclassicBridge } from '../../src-main/contract/commands.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
-import type { TournamentSummary } from '../../src-main/contract/views.ts';
+import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 import { locale } from './i18n.ts';
 
@@ -44,6 +44,29 @@ export async function refresh(): Promise<void> {
 export function go(step: Step): void {
   app.step = step;
   globalThis.location.hash = `#/${step}`;
+}
+
+let defaultsAsked: Promise<ServiceDefaults | null> | null = null;
+
+/** Where the service puts a tournament named without a folder (asked once); null if it cannot say. */
+export function serviceDefaults(): Promise<ServiceDefaults | null> {
+  defaultsAsked ??= api.defaults({}).catch(() => {
+    // Asked again next time: the service may only have been out of reach.
+    defaultsAsked = null;
+    return null;
+  });
+  return defaultsAsked;
+}
+
+/** A file named as this machine writes paths, in the service's folder (the name alone until it has said). */
+export function inDefaultFolder(defaults: ServiceDefaults | null, file: string): string {
+  return defaults === null ? file : `${defaults.folder}${defaults.separator}${file}`;
+}
+
+/** A file's name and its folder, as a path of this machine splits them. */
+export function splitPath(path: string): { folder: string; file: string } {
+  const at = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return at < 0 ? { folder: '', file: path } : { folder: path.slice(0, at), file: path.slice(at + 1) };
 }
 
 const RECENT_KEY = 'sclassic.recent';

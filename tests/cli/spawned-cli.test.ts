@@ -3,12 +3,15 @@
  * with the process's output, standard input and environment, and its exit status is the code
  * `main` returns. The other CLI tests run `main` in the test's process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, spawnCli } from '../support/cli.ts';
 
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-spawned-'));
 const file = join(folder, 'Open de Mons.sclassic');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -79,5 +82,40 @@ describe('bin/sclassic.js', () => {
       rematches: 0,
     });
     expect(refusal.error).toMatch(/JSON/);
+  });
+
+  it('works from any folder under the machine’s own Node, whatever its version, as `npm link` runs it', () => {
+    // The first `node` on the PATH outside the project (npm scripts put the project's first).
+    const machineNode =
+      (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter((dir) => !dir.startsWith(root))
+        .map((dir) => join(dir, 'node'))
+        .find((path) => {
+          try {
+            accessSync(path, constants.X_OK);
+            return true;
+          } catch {
+            return false;
+          }
+        }) ?? process.execPath;
+    const elsewhere = join(folder, 'ailleurs');
+    mkdirSync(elsewhere);
+    const run = spawnSync(
+      machineNode,
+      [`${root}bin/sclassic.js`, 'new', 'Open de Test', '--name', 'Open de Test', '--date', '2026-12-22'],
+      { cwd: elsewhere, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    // A name alone: the file is made in the folder the command was typed in, as a .sclassic.
+    expect(run.stdout).toContain(`Tournoi créé : ${join(elsewhere, 'Open de Test.sclassic')}`);
+    expect(existsSync(join(elsewhere, 'Open de Test.sclassic'))).toBe(true);
+    const shown = spawnSync(machineNode, [`${root}bin/sclassic.js`, 'show', 'Open de Test'], {
+      cwd: elsewhere,
+      encoding: 'utf8',
+    });
+    expect(shown.status).toBe(0);
+    expect(shown.stdout).toContain('Open de Test — 2026-12-22');
   });
 });

@@ -57,6 +57,7 @@ const RUNS: Array<[string, string[], CommandName?]> = [
   ['players add', [file, '--name', 'DENIS Dan', '--rating', '1500']],
   ['absent', [file, '2', '--present']],
   ['pair', [file]],
+  ['swap', [file, '1', '3', '--check'], 'previewSwap'],
   ['swap', [file, '1', '3']],
   ['repair', [file]],
   ['round', [file]],

@@ -2,7 +2,7 @@
  * The directory of players on real SQLite files in a temporary data folder: rating lists merged
  * by date, matching by licence and by folded name, the search's order, and files refused.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -379,8 +379,10 @@ describe('a file that is not a directory', () => {
 
   it('refuses a tournament file or another application’s database in its place, byte for byte untouched', async () => {
     const path = join(folder, DIRECTORY_FILE_NAME);
-    await api.createTournament({ path, name: 'Open', date: '2026-12-22' });
+    // A tournament file is created as a .sclassic, then put where the directory goes.
+    const created = await api.createTournament({ path, name: 'Open', date: '2026-12-22' });
     await api.closeTournament({});
+    renameSync(created.path, path);
     const tournament = readFileSync(path);
     expect(await refusal(api.directorySearch({ text: 'a' }))).toMatchObject(directoryRefusal('other-application'));
     expect(readFileSync(path).equals(tournament)).toBe(true);

@@ -1,15 +1,17 @@
 /**
  * Browser mode as a director meets it: `node src-main/server/serve.ts FILE` in its own process,
- * Debian's Chromium driven by playwright-core, and a screenshot of every screen kept as a test
- * artifact in test-results/screens.
+ * the Chromium npm installs driven by playwright-core, and a screenshot of every screen kept as a
+ * test artifact in test-results/screens. The server is ended whatever happens: by `close()`, by
+ * a failure while opening, and otherwise by tests/support/processes.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.ts';
+import { endProcess, startProcess } from '../support/processes.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENS = `${ROOT}test-results/screens/`;
@@ -24,56 +26,95 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-function serve(file: string | undefined, dataFolder: string): Promise<{ process: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const args = [`${ROOT}src-main/server/serve.ts`, ...(file === undefined ? [] : [file])];
-    const env = { ...process.env, SCLASSIC_DATA_DIR: dataFolder };
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
-    let output = '';
-    const fail = () => reject(new Error(`browser mode did not start: ${output}`));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /(http:\/\/127\.0\.0\.1:\d+\/\S+\/)/.exec(output)?.[1];
-      if (url !== undefined) resolve({ process: child, url });
+/** How long the server may take to say its address before it is taken for broken. */
+const START_TIMEOUT_MS = 30_000;
+
+async function serve(
+  file: string | undefined,
+  dataFolder: string,
+  folder: string,
+): Promise<{ process: ChildProcess; url: string }> {
+  const env = { ...process.env, SCLASSIC_DATA_DIR: dataFolder };
+  const args = [...(file === undefined ? [] : [file]), '--folder', folder];
+  const child = startProcess(`${ROOT}src-main/server/serve.ts`, args, env);
+  let output = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const fail = (why: string) => reject(new Error(`browser mode did not start (${why}): ${output}`));
+      const timer = setTimeout(() => fail('no address in time'), START_TIMEOUT_MS);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const url = /(http:\/\/127\.0\.0\.1:\d+\/\S+\/)/.exec(output)?.[1];
+        if (url !== undefined) {
+          clearTimeout(timer);
+          resolve(url);
+        }
+      });
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', () => {
+        clearTimeout(timer);
+        fail('it exited');
+      });
     });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', fail);
-  });
+    return { process: child, url };
+  } catch (error) {
+    await endProcess(child);
+    throw error;
+  }
 }
 
 /**
  * Browser mode on FILE, or with no tournament open (the director starts from Accueil);
  * `dataFolder` holds the directory of players (by default a fresh one, removed on close, so
- * what one test types never shows up as a suggestion in another).
+ * what one test types never shows up as a suggestion in another); `folder` is where a tournament
+ * named without a folder goes (by default FILE's folder, or the data folder).
  */
 export async function openBrowserMode(
   file?: string,
   viewport = { width: 1366, height: 768 },
   dataFolder?: string,
+  folder?: string,
 ): Promise<BrowserMode> {
   mkdirSync(SCREENS, { recursive: true });
   const ownData = dataFolder === undefined ? mkdtempSync(join(tmpdir(), 'sclassic-e2e-data-')) : null;
-  const server = await serve(file, dataFolder ?? (ownData as string));
-  const browser: Browser = await launchChromium();
-  const page = await browser.newPage({ viewport, locale: 'fr-FR' });
-  await page.goto(server.url);
-  return {
-    url: server.url,
-    page,
-    screenshot: async (name) => {
-      await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
-    },
-    newPage: () => browser.newPage({ viewport, locale: 'fr-FR' }),
-    close: async () => {
-      await browser.close();
-      // The server closes the tournament file on SIGTERM: wait for it to be gone.
-      server.process.removeAllListeners('exit');
-      const exited = new Promise<void>((done) => server.process.once('exit', () => done()));
-      if (server.process.exitCode === null && server.process.signalCode === null) {
-        server.process.kill('SIGTERM');
-        await exited;
-      }
-      if (ownData !== null) rmSync(ownData, { recursive: true, force: true });
-    },
+  const forgetData = () => {
+    if (ownData !== null) rmSync(ownData, { recursive: true, force: true });
   };
+  let server: { process: ChildProcess; url: string };
+  try {
+    const data = dataFolder ?? (ownData as string);
+    server = await serve(file, data, folder ?? (file === undefined ? data : dirname(file)));
+  } catch (error) {
+    forgetData();
+    throw error;
+  }
+  let browser: Browser | undefined;
+  // Ends what was started, each step whatever the one before did; a second call does nothing more.
+  const close = async () => {
+    try {
+      await browser?.close();
+    } finally {
+      // The server closes the tournament file on SIGTERM: wait for it to be gone.
+      await endProcess(server.process);
+      forgetData();
+    }
+  };
+  try {
+    const started = await launchChromium();
+    browser = started;
+    const page = await started.newPage({ viewport, locale: 'fr-FR' });
+    await page.goto(server.url);
+    return {
+      url: server.url,
+      page,
+      screenshot: async (name) => {
+        await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+      },
+      newPage: () => started.newPage({ viewport, locale: 'fr-FR' }),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

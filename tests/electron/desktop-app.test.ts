@@ -63,6 +63,19 @@ describe('IPC', () => {
     });
   });
 
+  it('puts a tournament named alone in « Tournois Sclassic » of the director’s documents, and says so', async () => {
+    await start();
+    const documents = join(folder, 'Tournois Sclassic');
+    expect(await invoke(trusted(), 'defaults', {})).toEqual({ result: { folder: documents, separator: '/' } });
+    expect(fake.app.getPath).toHaveBeenCalledWith('documents');
+    expect(
+      await invoke(trusted(), 'createTournament', { path: 'Open de Test', name: 'Open', date: '2026-12-22' }),
+    ).toMatchObject({
+      result: { path: join(documents, 'Open de Test.sclassic') },
+    });
+    expect(existsSync(join(documents, 'Open de Test.sclassic'))).toBe(true);
+  });
+
   it('runs commands through the service’s schemas and returns refusals with their field', async () => {
     await start();
     const path = join(folder, 'ipc.sclassic');
@@ -144,6 +157,24 @@ describe('opening files', () => {
       name: 'Open de Courcelles',
     });
     expect(fake.app.addRecentDocument).toHaveBeenCalledWith(path);
+  });
+
+  it('opens a tournament where its director left off: a finished one on Classement', async () => {
+    const path = join(folder, 'fini.sclassic');
+    const service = createService();
+    const api = apiOf(service);
+    await api.createTournament({ path, name: 'Open', date: '2026-12-22', plannedRounds: 1 });
+    await api.importPlayers({
+      players: [
+        { name: 'BERTIN Ana', rating: 1700 },
+        { name: 'DUPONT Luc', rating: 1600 },
+      ],
+    });
+    await api.pairNextRound({});
+    await api.recordResult({ table: 1, games: [[400, 300]] });
+    service.close();
+    await start(['sclassic', path]);
+    expect(mainWindow().loadURL).toHaveBeenLastCalledWith(`file://${UI}#/classement`);
   });
 
   it('opens the file of a second launch in the running app, and the OS’s open-file event', async () => {

@@ -15,7 +15,7 @@ import { type PlayedTournament, playedTournament } from '../support/played-tourn
 const REFERENCES = fileURLToPath(new URL('./references/', import.meta.url));
 const SUITE_TIMEOUT_MS = 120_000;
 
-/** pdftotext lays text out in columns: compare names with their spaces squeezed. */
+/** The text is laid out in columns (tests/support/pdf-tools.ts): compare names with their spaces squeezed. */
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 /** A text as it is, inside a regular expression. */
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

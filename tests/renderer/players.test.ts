@@ -209,6 +209,21 @@ describe('Inscriptions: the entry line', () => {
     expect(remove).toHaveBeenCalledWith({ player: 1 });
   });
 
+  it('shows the category registered with a player, even with no ranking by category, and says it once', async () => {
+    vi.spyOn(api, 'listPlayers').mockResolvedValue([
+      player(1, 'DUPONT Jean', 1800, { licence: 'F12', category: 'Vermeil', categories: ['Série A'] }),
+      player(2, 'ÉLOY Léa', 1500, { category: 'Jeunes', categories: ['Série B', 'jeunes'] }),
+      player(3, 'MARTIN Zoé', 1400),
+    ]);
+    render(Players);
+    await screen.findByText('MARTIN Zoé');
+    const details = (name: string) =>
+      within(screen.getByText(name).closest('tr') as HTMLElement).queryByTestId('player-details')?.textContent;
+    expect(details('DUPONT Jean')).toBe('licence F12 · catégorie Vermeil · Série A');
+    expect(details('ÉLOY Léa')).toBe('catégorie Jeunes · Série B');
+    expect(details('MARTIN Zoé')).toBeUndefined();
+  });
+
   it('edits the licence, category and birth year of a registered player, and checks the year', async () => {
     const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(player(2, 'ÉLOY Léa', 1500));
     render(Players);

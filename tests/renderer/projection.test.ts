@@ -9,6 +9,7 @@ import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Projection from '../../src-renderer/screens/Projection.svelte';
 import { pagesOf, pairingLines } from '../../src-renderer/screens/standings/format.ts';
+import { projectionFit, textEm } from '../../src-renderer/screens/standings/projection-fit.ts';
 
 const summary = {
   path: '/tmp/courcelles.sclassic',
@@ -145,5 +146,51 @@ describe('Projection', () => {
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(app.step).toBe('classement');
     expect(globalThis.location.hash).toBe('#/classement');
+  });
+
+  it('shows the final standings alone once the last round is complete, not its pairings', async () => {
+    const over = { ...summary, finished: true, currentRound: { number: 3, entered: 3, total: 3, missingTables: [] } };
+    vi.spyOn(api, 'show').mockResolvedValue(over as TournamentSummary);
+    const rounds = vi.spyOn(api, 'round').mockResolvedValue(round);
+    const asked = vi.spyOn(api, 'standings').mockResolvedValue({ ...standings, after: 3, final: true });
+    render(Projection);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toHaveBeenCalledWith({ after: 3, final: true });
+    expect(rounds).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Classement final');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Classement final');
+    expect(document.querySelector('.pairings')).toBeNull();
+  });
+});
+
+describe('the projection’s type, so that every name is read whole', () => {
+  const LONG = 'DE LA FONTAINE Jean-Noël';
+
+  it('keeps the size the window gives when the names fit, two columns of pairings on a wide screen', () => {
+    expect(projectionFit(1366, 768, 'BERTIN Ana')).toEqual({ fontPx: 34, pairingColumns: 1 });
+    expect(projectionFit(1920, 1080, 'BERTIN Ana')).toEqual({ fontPx: 48, pairingColumns: 1 });
+    expect(projectionFit(3840, 2160, 'BERTIN Ana')).toEqual({ fontPx: 52, pairingColumns: 2 });
+    // Two columns only while the longest name fits in one of them.
+    expect(projectionFit(3840, 2160, 'VAN DEN BOSSCHE Marie-Christine').pairingColumns).toBe(1);
+  });
+
+  it('gives a long name the room it needs at 1920 px: one column of pairings, smaller type only if needed', () => {
+    const fit = projectionFit(1920, 1080, LONG);
+    expect(fit.pairingColumns).toBe(1);
+    // The name and « contre » + the name fit their cells of a one-column pairing line at that size.
+    const font = fit.fontPx;
+    const cells = 1920 - 2 * font - 6.2 * font;
+    expect(textEm(LONG) * font).toBeLessThanOrEqual((cells * 1.1) / 2.3);
+    expect((textEm(LONG) + 0.8 * textEm('contre ')) * font).toBeLessThanOrEqual((cells * 1.2) / 2.3);
+    // And the standings' name column (45 % of the table, less its padding).
+    expect(textEm(LONG) * font).toBeLessThanOrEqual(0.45 * (1920 - 2 * font) - 28);
+    expect(font).toBeGreaterThanOrEqual(26);
+  });
+
+  it('counts a withdrawn player’s tag in the standings’ name column', () => {
+    const plain = projectionFit(1366, 768, LONG);
+    const tagged = projectionFit(1366, 768, LONG, '(retiré)');
+    expect(tagged.fontPx).toBeLessThan(plain.fontPx);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Rondes: the absences before pairing, the one button that pairs (and the service's refusal),
- * the round by table, a swap naming the rematches it creates, pairing again after a
+ * the round by table, a swap saying the rematches it would create before it is made, pairing again after a
  * confirmation, and the printed PDFs opened in a new tab.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
@@ -99,17 +99,16 @@ describe('Rondes — before pairing', () => {
 });
 
 describe('Rondes — the round', () => {
-  it('flags rematches and names the rematch a swap creates', async () => {
+  it('flags rematches, and says the rematch a swap would create before making it, on the director’s word', async () => {
     app.summary = summary();
     const view = round(1);
     at(view, 2).rematch = true;
     view.rematches = [{ table: 2, a: 'MARTIN Claire', b: 'LEROY Paul' }];
     vi.spyOn(api, 'round').mockResolvedValue(view);
     vi.spyOn(api, 'show').mockResolvedValue(summary());
-    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({
-      round: view,
-      newRematches: [{ table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' }],
-    });
+    const rematch = { table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' };
+    const preview = vi.spyOn(api, 'previewSwap').mockResolvedValue({ newRematches: [rematch] });
+    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({ round: view, newRematches: [rematch] });
     render(Rounds);
     expect((await screen.findByTestId('rematches')).textContent).toContain('table 2, MARTIN Claire – LEROY Paul');
     expect(within(screen.getByTestId('pairings')).getAllByText('revanche')).toHaveLength(1);
@@ -117,18 +116,62 @@ describe('Rondes — the round', () => {
     await fireEvent.change(screen.getByLabelText('Premier joueur'), { target: { value: '2' } });
     await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
     await fireEvent.click(screen.getByTestId('swap'));
+    expect(preview).toHaveBeenCalledWith({ first: 2, second: 4 });
+    // Said before: nothing swapped yet, the question asked, Cancel holding the focus.
+    const dialog = await screen.findByRole('dialog', { name: 'Échanger malgré la revanche ?' });
+    expect(within(dialog).getByTestId('swap-rematch').textContent).toContain(
+      'Cet échange créerait une revanche : table 1, BERTIN Ana – LEROY Paul.',
+    );
+    expect(swap).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(within(dialog).getByTestId('swap-cancel'));
+
+    await fireEvent.click(within(dialog).getByTestId('swap-confirm'));
     expect(swap).toHaveBeenCalledWith({ first: 2, second: 4 });
     expect((await screen.findByTestId('new-rematch')).textContent).toContain(
       'Cet échange crée une revanche : table 1, BERTIN Ana – LEROY Paul.',
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('swaps nothing when the director cancels a swap that would create a rematch', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    vi.spyOn(api, 'previewSwap').mockResolvedValue({
+      newRematches: [{ table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' }],
+    });
+    const swap = vi.spyOn(api, 'swapPlayers');
+    render(Rounds);
+    await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '2' } });
+    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
+    await fireEvent.click(screen.getByTestId('swap'));
+    await fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('swap-cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(swap).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('new-rematch')).toBeNull();
+  });
+
+  it('makes a swap that creates no rematch at once', async () => {
+    app.summary = summary();
+    const view = round(1);
+    vi.spyOn(api, 'round').mockResolvedValue(view);
+    vi.spyOn(api, 'show').mockResolvedValue(summary());
+    vi.spyOn(api, 'previewSwap').mockResolvedValue({ newRematches: [] });
+    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({ round: view, newRematches: [] });
+    render(Rounds);
+    await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '2' } });
+    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
+    await fireEvent.click(screen.getByTestId('swap'));
+    await waitFor(() => expect(swap).toHaveBeenCalledWith({ first: 2, second: 4 }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows a refused swap next to the player it concerns', async () => {
     app.summary = summary();
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    vi.spyOn(api, 'swapPlayers').mockRejectedValue(
+    vi.spyOn(api, 'previewSwap').mockRejectedValue(
       refused('same-table', { first: 'BERTIN Ana', second: 'DUPONT Jean' }, 'second'),
     );
+    const swap = vi.spyOn(api, 'swapPlayers');
     render(Rounds);
     await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '1' } });
     await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '2' } });
@@ -137,6 +180,7 @@ describe('Rondes — the round', () => {
       "BERTIN Ana et DUPONT Jean jouent déjà l'un contre l'autre.",
     );
     expect(screen.getByLabelText('Second joueur').getAttribute('aria-invalid')).toBe('true');
+    expect(swap).not.toHaveBeenCalled();
   });
 
   it('pairs the round again only after a confirmation', async () => {

@@ -79,7 +79,7 @@ describe('who may talk to it', () => {
     expect((await raw(`${secretPath()}api/show`, { method: 'POST', origin: 'http://evil.example' })).status).toBe(403);
     expect(
       (await raw(`${secretPath()}api/show`, { method: 'POST', origin: `http://localhost:${server.port}` })).status,
-    ).toBe(400);
+    ).toBe(200);
   });
 
   it('never serves a file outside the UI folder', async () => {
@@ -99,6 +99,16 @@ describe('who may talk to it', () => {
     const garbled = await raw(`${secretPath()}api/show`, { method: 'POST', body: '{oops' });
     expect(garbled.status).toBe(400);
     expect(JSON.parse(garbled.body).refusal.code).toBe('unreadable-request');
+  });
+
+  it('answers « no tournament open » as an answer, not a failed request: every page asks it on load', async () => {
+    const show = await raw(`${secretPath()}api/show`, { method: 'POST', body: '{}' });
+    expect(show.status).toBe(200);
+    expect(JSON.parse(show.body).refusal.code).toBe('no-tournament');
+    // A refusal of what was sent is still the request's fault.
+    const refused = await raw(`${secretPath()}api/openTournament`, { method: 'POST', body: '{"path":""}' });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body).refusal.code).toBe('invalid-input');
   });
 });
 

@@ -1,5 +1,5 @@
 /** The service API on real files: every command, its domain checks, and undo. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,6 +81,42 @@ describe('creating and opening', () => {
 
   it('refuses commands when no tournament is open', async () => {
     expect((await refusal(api.show({}))).message).toMatch(/Aucun tournoi n'est ouvert/);
+  });
+});
+
+describe('where a tournament file goes', () => {
+  it('puts a name alone in the tournaments folder, made on first use, with .sclassic, and says where', async () => {
+    const documents = join(folder, 'Documents', 'Tournois Sclassic');
+    const own = createService({ tournamentsFolder: () => documents });
+    const ownApi = apiOf(own);
+    try {
+      expect(await ownApi.defaults({})).toEqual({ folder: documents, separator: '/' });
+      const created = await ownApi.createTournament({ path: 'Open de Test', name: 'Open de Test', date: '2026-12-22' });
+      expect(created.path).toBe(join(documents, 'Open de Test.sclassic'));
+      expect(readdirSync(documents)).toEqual(['Open de Test.sclassic']);
+      await ownApi.closeTournament({});
+      // Opened by the name it was given, without its extension.
+      expect((await ownApi.openTournament({ path: 'Open de Test' })).path).toBe(created.path);
+      await ownApi.closeTournament({});
+      // A path of the director's own is kept as it is, the extension added.
+      const elsewhere = await ownApi.createTournament({
+        path: join(folder, 'ailleurs'),
+        name: 'Ailleurs',
+        date: '2026-12-22',
+      });
+      expect(elsewhere.path).toBe(join(folder, 'ailleurs.sclassic'));
+      await ownApi.closeTournament({});
+      // The same name again is refused: nothing is overwritten.
+      expect(
+        (await refusal(ownApi.createTournament({ path: 'Open de Test.sclassic', name: 'X', date: '2026-12-22' }))).code,
+      ).toBe('file-refused');
+    } finally {
+      own.close();
+    }
+  });
+
+  it('tells a screen only its tournaments folder: by default the folder it runs in', async () => {
+    expect(await api.defaults({})).toEqual({ folder: process.cwd(), separator: '/' });
   });
 });
 
@@ -295,19 +331,41 @@ describe('pairing', () => {
     expect((await refusal(api.repairRound({}))).code).toBe('round-started');
   });
 
-  it('swaps two players between tables and names the rematches it creates', async () => {
+  /** 8 players, round 2 paired, and the swap that puts two round-1 opponents together again. */
+  async function rematchingSwap() {
     await tournament(8);
     const r1 = await api.pairNextRound({});
     await finishRound();
     const r2 = await api.pairNextRound({});
-    // Swap so that two round-1 opponents meet again.
     const [m1] = r1.matches;
     const table = r2.matches.find((m) => m.a.id === m1?.a.id || m.b?.id === m1?.a.id);
     const partner = table?.a.id === m1?.a.id ? table?.b : table?.a;
-    const outcome = await api.swapPlayers({ first: partner?.id as number, second: m1?.b?.id as number });
+    const chosen = { first: partner?.id as number, second: m1?.b?.id as number };
+    return { r2, chosen, rematch: [m1?.a.name, m1?.b?.name].sort().join(' – ') };
+  }
+
+  it('swaps two players between tables and names the rematches it creates', async () => {
+    const { chosen, rematch } = await rematchingSwap();
+    const outcome = await api.swapPlayers(chosen);
     const pairs = outcome.newRematches.map((r) => [r.a, r.b].sort().join(' – '));
-    expect(pairs).toContain([m1?.a.name, m1?.b?.name].sort().join(' – '));
+    expect(pairs).toContain(rematch);
     expect(outcome.round.rematches).toEqual(outcome.newRematches);
+  });
+
+  it('says which rematches a swap would create before it is made, writing nothing, refused as the swap is', async () => {
+    const { r2, chosen, rematch } = await rematchingSwap();
+    const before = readFileSync(join(folder, 't.sclassic'));
+    const logBefore = await api.log({});
+    const preview = await api.previewSwap(chosen);
+    expect(preview.newRematches.map((r) => [r.a, r.b].sort().join(' – '))).toContain(rematch);
+    expect(await api.round({})).toEqual(r2);
+    expect(await api.log({})).toEqual(logBefore);
+    expect(readFileSync(join(folder, 't.sclassic')).equals(before)).toBe(true);
+    // What the swap then says is what the preview said.
+    expect((await api.swapPlayers(chosen)).newRematches).toEqual(preview.newRematches);
+    const [first] = (await api.round({})).matches;
+    const sameTable = { first: first?.a.id as number, second: first?.b?.id as number };
+    expect(await refusal(api.previewSwap(sameTable))).toMatchObject({ code: 'same-table', field: 'second' });
   });
 });
 

@@ -87,6 +87,14 @@ export interface RoundView {
   rematches: Array<{ table: number; a: string; b: string }>;
 }
 
+/** What the service tells a new screen before any tournament is open. */
+export interface ServiceDefaults {
+  /** Where a tournament named without a folder is created (and from where one is opened). */
+  folder: string;
+  /** The separator of this machine's paths, for examples written as the director would write them. */
+  separator: '/' | '\\';
+}
+
 export interface TournamentSummary {
   path: string;
   name: string;
@@ -121,10 +129,14 @@ export interface ResultOutcome {
   backupFailed: { round: number; detail: string } | null;
 }
 
-export interface SwapOutcome {
-  round: RoundView;
-  /** The rematches the swap creates, by name. */
+/** What a swap of two players would make, before it is made. */
+export interface SwapPreview {
+  /** The rematches the swap would create, by name. */
   newRematches: Array<{ table: number; a: string; b: string }>;
+}
+
+export interface SwapOutcome extends SwapPreview {
+  round: RoundView;
 }
 
 /** What a change of the file was, as the change log names it (the catalogues word each). */

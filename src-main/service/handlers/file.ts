@@ -2,6 +2,9 @@
  * The tournament file as a document: created, opened, imported from an engine document, closed,
  * copied; its change log, and undo.
  */
+
+import { mkdirSync } from 'node:fs';
+import { dirname, sep } from 'node:path';
 import {
   checkDocument,
   checkRoundsComplete,
@@ -14,7 +17,8 @@ import {
   X,
 } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
-import type { LogEntry, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
+import type { LogEntry, ServiceDefaults, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
+import { StoreError } from '../../store/store-error.ts';
 import {
   saveCopy as copyFile,
   createTournamentFile,
@@ -34,13 +38,31 @@ import type {
   saveCopyInput,
 } from '../inputs.ts';
 import { documentIssues } from '../refusal-of.ts';
+import { fileToCreate, fileToOpen } from '../tournament-path.ts';
 import { summaryView } from '../views.ts';
 import { resolveRulesetInput } from './settings.ts';
 
 type ImportedDocument = In<typeof importDocumentInput>['document'];
 
-/** Builds the file under a temporary name (see createTournamentFile) and makes it the open tournament. */
-function create(context: CommandContext, path: string, fill: (store: TournamentStore) => void): TournamentSummary {
+/** The folder a tournament goes to when named without one, and how this machine writes paths. */
+export function defaults(context: CommandContext): ServiceDefaults {
+  return { folder: context.session.tournamentsFolder(), separator: sep === '\\' ? '\\' : '/' };
+}
+
+/**
+ * Builds the file under a temporary name (see createTournamentFile) and makes it the open
+ * tournament. A name alone goes to the tournaments folder, made on first use.
+ */
+function create(context: CommandContext, given: string, fill: (store: TournamentStore) => void): TournamentSummary {
+  const folder = context.session.tournamentsFolder();
+  const path = fileToCreate(given, folder);
+  if (dirname(path) === folder) {
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (error) {
+      throw new StoreError('unwritable', { path, detail: (error as Error).message }, error);
+    }
+  }
   const file = createTournamentFile(path, context.now, (db) =>
     fill(new TournamentStore({ path, db, openedVersion: 0 })),
   );
@@ -75,7 +97,7 @@ export function createTournament(context: CommandContext, input: In<typeof creat
 }
 
 export function openTournament(context: CommandContext, input: In<typeof openTournamentInput>): TournamentSummary {
-  return attach(context, openTournamentFile(input.path, context.now));
+  return attach(context, openTournamentFile(fileToOpen(input.path, context.session.tournamentsFolder()), context.now));
 }
 
 export function closeTournament(context: CommandContext): null {

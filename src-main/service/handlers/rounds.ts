@@ -13,7 +13,7 @@ import {
   X,
 } from '../../../src-engine/index.ts';
 import { problemRefusal, Refused, refuse } from '../../contract/refusals.ts';
-import type { RoundView, SwapOutcome, TournamentSummary } from '../../contract/views/tournament.ts';
+import type { RoundView, SwapOutcome, SwapPreview, TournamentSummary } from '../../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { documentOf, engineId, type Facts, isRecorded } from '../facts-document.ts';
@@ -154,7 +154,8 @@ export function repairRound(context: CommandContext): RoundView {
   return roundView(n, context.facts);
 }
 
-export function swapPlayers(context: CommandContext, input: In<typeof swapPlayersInput>): SwapOutcome {
+/** A swap of two players of the current round, checked, and the two matches it would make. */
+function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
   const { facts } = context;
   const current = facts.rounds.at(-1);
   if (current === undefined) return refuse('no-round', { purpose: 'swap' });
@@ -187,10 +188,28 @@ export function swapPlayers(context: CommandContext, input: In<typeof swapPlayer
       reason: { method: 'swap', players: [first.id, second.id] },
     }),
   );
-  context.change('swap-players', `Échange de ${first.name} et ${second.name} (ronde ${current.number})`, (w) => {
+  return { round: current.number, first, second, rebuilt };
+}
+
+/** The rematches among the matches a swap makes, by name. */
+function rematchesOf(facts: Facts, rebuilt: MatchRow[]): SwapPreview['newRematches'] {
+  const name = (id: number | null) => (id === null ? 'X' : (facts.players.find((p) => p.id === id)?.name ?? ''));
+  return rebuilt.filter((m) => m.rematch).map((m) => ({ table: m.table, a: name(m.a), b: name(m.b) }));
+}
+
+/**
+ * What a swap would do, written nowhere: the screen says a rematch before the director swaps,
+ * and the director confirms or cancels. Refused exactly as the swap itself would be.
+ */
+export function previewSwap(context: CommandContext, input: In<typeof swapPlayersInput>): SwapPreview {
+  return { newRematches: rematchesOf(context.facts, planSwap(context, input).rebuilt) };
+}
+
+export function swapPlayers(context: CommandContext, input: In<typeof swapPlayersInput>): SwapOutcome {
+  const { round, first, second, rebuilt } = planSwap(context, input);
+  const newRematches = rematchesOf(context.facts, rebuilt);
+  context.change('swap-players', `Échange de ${first.name} et ${second.name} (ronde ${round})`, (w) => {
     for (const m of rebuilt) w.putMatch(m);
   });
-  const view = roundView(current.number, context.facts);
-  const tables = new Set(rebuilt.filter((m) => m.rematch).map((m) => m.table));
-  return { round: view, newRematches: view.rematches.filter((r) => tables.has(r.table)) };
+  return { round: roundView(round, context.facts), newRematches };
 }

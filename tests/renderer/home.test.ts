@@ -1,0 +1,83 @@
+/**
+ * Accueil and the header: the recent files with their folders, the example path in the service's
+ * folder, a tournament opened where its director left off (a finished one on Classement, never
+ * on Inscriptions' late entry), and the open file's path always in view in the header.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import App from '../../src-renderer/App.svelte';
+import { api, app, rememberFile } from '../../src-renderer/lib/app-state.svelte.ts';
+import '../../src-renderer/lib/i18n.ts';
+import Home from '../../src-renderer/screens/Home.svelte';
+import { summary } from './tournament-views.ts';
+
+const FOLDER = '/home/directeur/Documents/Tournois Sclassic';
+const FILE = `${FOLDER}/Open de Courcelles.sclassic`;
+
+beforeEach(() => {
+  vi.spyOn(api, 'defaults').mockResolvedValue({ folder: FOLDER, separator: '/' });
+  // The directory of players has its own tests: here it is empty.
+  vi.spyOn(api, 'directoryInfo').mockResolvedValue({
+    path: '/tmp/d.sqlite',
+    entries: 0,
+    newestListDate: null,
+    lastImport: null,
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  globalThis.localStorage.clear();
+  globalThis.location.hash = '';
+  app.summary = null;
+  app.step = 'accueil';
+});
+
+describe('Accueil', () => {
+  it('shows each recent file by its name and its folder, and the example in the service’s folder', async () => {
+    rememberFile('/srv/tournois/Open de Mons.sclassic');
+    rememberFile(FILE);
+    render(Home);
+    const recent = screen.getAllByTestId('recent-file').map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
+    expect(recent).toEqual([`Open de Courcelles.sclassic dans ${FOLDER}`, 'Open de Mons.sclassic dans /srv/tournois']);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Fichier du tournoi (.sclassic)').getAttribute('placeholder')).toBe(
+        `${FOLDER}/Open de Courcelles.sclassic`,
+      ),
+    );
+  });
+
+  it('opens a finished tournament on Classement, one under way where its director left off', async () => {
+    rememberFile(FILE);
+    const over = summary({
+      path: FILE,
+      roundsPaired: 5,
+      finished: true,
+      currentRound: { number: 5, entered: 10, total: 10, missingTables: [] },
+    });
+    const open = vi.spyOn(api, 'openTournament').mockResolvedValue(over);
+    vi.spyOn(api, 'show').mockResolvedValue(over);
+    render(Home);
+    await fireEvent.click(screen.getByTestId('recent-file'));
+    expect(open).toHaveBeenCalledWith({ path: FILE });
+    await waitFor(() => expect(app.step).toBe('classement'));
+
+    const underWay = summary({ path: FILE });
+    open.mockResolvedValue(underWay);
+    vi.spyOn(api, 'show').mockResolvedValue(underWay);
+    await fireEvent.click(screen.getByTestId('recent-file'));
+    await waitFor(() => expect(app.step).toBe('resultats'));
+  });
+});
+
+describe('the header', () => {
+  it('shows the open tournament’s name and the whole path of its file', async () => {
+    vi.spyOn(api, 'show').mockResolvedValue(summary({ path: FILE }));
+    render(App);
+    const path = await screen.findByTestId('tournament-path');
+    expect(path.getAttribute('title')).toBe(FILE);
+    expect(path.textContent?.replace(/\u200e/g, '')).toBe(`Fichier : ${FILE}`);
+    expect(screen.getByTestId('tournament-name').textContent).toBe('Open de Courcelles');
+    expect(within(screen.getByRole('banner')).getByText('Open de Courcelles')).toBeDefined();
+  });
+});
