@@ -1,5 +1,6 @@
 /** Every view the service answers with, in one place for the surfaces that show them. */
 export * from './views/directory.ts';
+export * from './views/live.ts';
 export * from './views/player-file.ts';
 export * from './views/standings.ts';
 export * from './views/tournament.ts';

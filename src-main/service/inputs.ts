@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PRESET_NAMES } from '../../src-engine/index.ts';
 import { COLUMN_ROLES, SEPARATORS } from '../contract/views/player-file.ts';
+import { PRINTABLE_DOCUMENTS } from '../print/documents.ts';
 import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
 import {
   birthYear,
@@ -68,6 +69,8 @@ const settings = {
   elo: eloSettings,
   categories: categorySettings.partial(),
   pairingSystem: z.enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system') }),
+  /** The live results' pages leave out the players' ratings. */
+  liveHidesRatings: flag,
 };
 
 const newPlayer = z.object({
@@ -182,7 +185,7 @@ export const logInput = z.object({ limit: integer('limit', 1, 1000).optional() }
 export const saveCopyInput = z.object({ path: filePath });
 export const exportResultsInput = z.object({ format: z.enum(['csv', 'html'], { error: says('choice', 'format') }) });
 export const printDocumentInput = z.object({
-  document: z.enum(['match-sheets', 'score-sheets', 'pairings', 'standings', 'bulletin', 'ratings'], {
+  document: z.enum(PRINTABLE_DOCUMENTS, {
     error: says('choice', 'document'),
   }),
   /** The round (match sheets, score sheets, pairings); by default the current one. */
@@ -195,6 +198,14 @@ export const printDocumentInput = z.object({
   /** Standings of one series or category only (its name, accents and case ignored). */
   category: categoryName.optional(),
   paper: z.enum(['A4', 'LETTER'], { error: says('choice', 'paper') }).optional(),
+});
+/** The revision of the file the live listener already shows: the view is read again only when it moved on. */
+export const liveViewInput = z.object({ known: integer('revision', 0).optional() });
+export const startLiveInput = z.object({
+  /** One of the machine's network addresses (liveStatus lists them). */
+  address: requiredText(64, 'address'),
+  /** 0: any free port. */
+  port: integer('port', 0, 65535).optional(),
 });
 export const directoryImportInput = z.object({
   fileName: requiredText(255, 'file-name'),

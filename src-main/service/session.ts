@@ -6,12 +6,15 @@ import { refuse } from '../contract/refusals.ts';
 import { closeTournamentFile, type TournamentFile } from '../store/tournament-file.ts';
 import { TournamentStore } from '../store/tournament-store.ts';
 import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
+import type { LiveHost } from './live-host.ts';
 
 export class Session {
   readonly clock: () => Date;
   readonly directory: DirectoryAccess;
   #file: TournamentFile | null = null;
   #store: TournamentStore | null = null;
+  /** The live results' listener, when the process that owns the service runs one. */
+  live: LiveHost | null = null;
 
   constructor(clock: () => Date, directory?: DirectoryLocation) {
     this.clock = clock;
@@ -46,6 +49,7 @@ export class Session {
   }
 
   close(): void {
+    this.live?.close();
     this.closeTournament();
     this.directory.close();
   }

@@ -94,7 +94,12 @@ const VERSION_5 = `
 ALTER TABLE change_log ADD COLUMN reverts INTEGER REFERENCES change_log(id);
 `;
 
+/** Version 6: the director hides the players' ratings from the live results' pages. */
+const VERSION_6 = `
+ALTER TABLE tournament ADD COLUMN live_hides_ratings INTEGER NOT NULL DEFAULT 0;
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

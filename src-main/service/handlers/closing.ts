@@ -131,5 +131,10 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
       const crosstable = crosstableView(facts, state, finalStandings(facts, state));
       return { document: 'bulletin', view: { standings, crosstable, histories }, round: null, settings };
     }
+    case 'live-poster': {
+      const url = (context.session.live ?? refuse('live-unavailable', {})).status().url;
+      if (url === null) refuse('live-off', {}, 'document');
+      return { document: 'live-poster', view: { url }, round: null, settings };
+    }
   }
 }
