@@ -7,6 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import type * as Electron from 'electron';
 import { refusalMessage } from '../contract/i18n/messages.ts';
+import { liveResults } from '../server/live/live-host.ts';
 import { createService } from '../service/dispatch.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
 import { registerApi } from './ipc.ts';
@@ -37,10 +38,12 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     app.quit();
     return null;
   }
-  // The directory of players lives in userData, beside the remembered window and last file.
+  // The directory of players lives in userData, beside the remembered window and last file. The
+  // live results for the players' phones are off until the director turns them on (Rondes).
   const service = createService({
     dataFolder: () => app.getPath('userData'),
     onFault: (error, command) => console.error(`sclassic: ${command}`, error),
+    live: (self) => liveResults(self),
   });
   const state = new StateFile(app.getPath('userData'));
   const uiUrl = pathToFileURL(options.uiIndex).href;

@@ -213,6 +213,34 @@ describe('the menu', () => {
     expect(template[2]?.submenu[0]?.label).toBe('Projection');
   });
 
+  it('leads to the live results’ switch on Rondes; they are off until turned on, and off when the app quits', async () => {
+    await start();
+    const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+      label: string;
+      submenu: Array<{ label?: string; click?: () => void }>;
+    }>;
+    template
+      .find((m) => m.label === 'Tournoi')
+      ?.submenu.find((i) => i.label === 'Résultats en direct…')
+      ?.click?.();
+    expect(mainWindow().loadURL).toHaveBeenLastCalledWith(`file://${UI}#/rondes`);
+    const status = (await invoke(trusted(), 'liveStatus', {})) as { result: { on: boolean; addresses: unknown[] } };
+    expect(status.result.on).toBe(false);
+    expect(status.result.addresses).toContainEqual({ name: 'lo', address: '127.0.0.1', internal: true });
+    const on = (await invoke(trusted(), 'startLive', { address: '127.0.0.1', port: 0 })) as { result: { url: string } };
+    expect(on.result.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect((await fetch(on.result.url)).status).toBe(200);
+    fake.app.emit('window-all-closed');
+    await expect
+      .poll(() =>
+        fetch(on.result.url).then(
+          () => 'answers',
+          () => 'closed',
+        ),
+      )
+      .toBe('closed');
+  });
+
   it('remembers the window’s place when it closes', async () => {
     await start();
     mainWindow().emit('close');
