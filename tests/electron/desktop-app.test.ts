@@ -20,6 +20,18 @@ async function start(argv: string[] = ['sclassic']) {
   return started;
 }
 
+/** Clicks an item of the application menu as it was last built. */
+function clickMenu(menu: string, item: string): void {
+  const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+    label: string;
+    submenu: Array<{ label?: string; click?: () => void }>;
+  }>;
+  template
+    .find((m) => m.label === menu)
+    ?.submenu.find((i) => i.label === item)
+    ?.click?.();
+}
+
 async function tournamentFile(name: string): Promise<string> {
   const path = join(folder, name);
   const service = createService();
@@ -121,14 +133,7 @@ describe('windows', () => {
 
   it('the projection opens full screen on the second display', async () => {
     await start();
-    const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
-      label: string;
-      submenu: Array<{ label?: string; click?: () => void }>;
-    }>;
-    template
-      .find((m) => m.label === 'Affichage')
-      ?.submenu.find((i) => i.label === 'Projection')
-      ?.click?.();
+    clickMenu('Affichage', 'Projection');
     const projection = fake.BrowserWindow.all.at(-1) as FakeBrowserWindow;
     expect(projection.options).toMatchObject({ fullscreen: true, x: 1920, width: 1280 });
     expect(projection.loadURL).toHaveBeenCalledWith(`file://${UI}#/projection`);
@@ -215,14 +220,7 @@ describe('the menu', () => {
 
   it('leads to the live results’ switch on Rondes; they are off until turned on, and off when the app quits', async () => {
     await start();
-    const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
-      label: string;
-      submenu: Array<{ label?: string; click?: () => void }>;
-    }>;
-    template
-      .find((m) => m.label === 'Tournoi')
-      ?.submenu.find((i) => i.label === 'Résultats en direct…')
-      ?.click?.();
+    clickMenu('Tournoi', 'Résultats en direct…');
     expect(mainWindow().loadURL).toHaveBeenLastCalledWith(`file://${UI}#/rondes`);
     const status = (await invoke(trusted(), 'liveStatus', {})) as { result: { on: boolean; addresses: unknown[] } };
     expect(status.result.on).toBe(false);

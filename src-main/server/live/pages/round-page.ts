@@ -87,7 +87,7 @@ export function roundPage(context: PageContext, typed: string): string {
         ? `<p class="note" role="status">${h(words.typeMore)}</p>`
         : found.length === 0
           ? `<p class="note" role="status">${h(words.noMatch(text))}</p>`
-          : `<ol class="matches mine" aria-label="${h(words.myTable)}">${found.map((m) => matchCard(context, m)).join('')}</ol>`;
+          : `<ol class="matches mine" aria-label="${h(words.found)}">${found.map((m) => matchCard(context, m)).join('')}</ol>`;
   }
   const content = `<section id="mine" aria-live="polite">${mine}</section>
 <h1>${h(words.roundOf(round.number, view.tournament.plannedRounds))}</h1>

@@ -46,7 +46,7 @@ caption{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0
 th,td{padding:.45rem .3rem;border-bottom:1px solid #999;text-align:left;vertical-align:baseline}
 th{font-size:.85rem;border-bottom:3px solid #000}
 .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-td.rank,td.pm{font-weight:800}
+td.rank,td.pm{font-weight:800;font-size:1.1rem}
 td.who a{font-weight:700}
 tr.withdrawn td{color:#444}
 abbr{text-decoration:none}

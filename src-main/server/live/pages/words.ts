@@ -29,6 +29,7 @@ export interface Words {
   myTable: string;
   myTableHint: string;
   findPlayer: string;
+  found: string;
   search: string;
   noMatch: (text: string) => string;
   typeMore: string;
@@ -89,6 +90,7 @@ export const fr: Words = {
   myTable: 'Ma table',
   myTableHint: 'Lettres de votre nom',
   findPlayer: 'Chercher un joueur',
+  found: 'Tables trouvées',
   search: 'Chercher',
   noMatch: (text) => `Aucun joueur de la ronde ne répond à « ${text} ».`,
   typeMore: 'Tapez au moins deux lettres.',
@@ -155,6 +157,7 @@ export const en: Words = {
   myTable: 'My table',
   myTableHint: 'Letters of your name',
   findPlayer: 'Find a player',
+  found: 'Tables found',
   search: 'Search',
   noMatch: (text) => `No player of this round matches “${text}”.`,
   typeMore: 'Type at least two letters.',
