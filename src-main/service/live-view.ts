@@ -18,7 +18,7 @@ import type {
 import type { StandingsRow } from '../contract/views/standings.ts';
 import type { MatchView, PlayerBrief, ResultView } from '../contract/views/tournament.ts';
 import type { Facts } from './facts-document.ts';
-import { historyView } from './history-views.ts';
+import { historySources, historyView } from './history-views.ts';
 import { roundView, standingsView, summaryView } from './views.ts';
 
 /** Whether the rank at `i` is shared with a neighbour (players ex æquo). */
@@ -112,8 +112,9 @@ export function liveView(facts: Facts, state: TournamentState, revision: number)
     };
   }
 
+  const sources = historySources(facts, state);
   const players = facts.players.map((p): LivePlayerPage => {
-    const history = historyView(facts, state, p);
+    const history = historyView(facts, state, p, sources);
     return {
       player: player(p),
       rank: rankOf.get(p.id) ?? null,
