@@ -18,6 +18,8 @@ const SETTINGS_OPTIONS = {
   rounds: { type: 'string' },
   'best-of-three': { type: 'boolean' },
   'single-game': { type: 'boolean' },
+  'hide-live-ratings': { type: 'boolean' },
+  'show-live-ratings': { type: 'boolean' },
   minutes: { type: 'string' },
   'round-robin': { type: 'boolean' },
   formula: { type: 'boolean' },
@@ -41,6 +43,11 @@ function settingsInput(v: Parsed['values']): Input<'updateSettings'> {
     ...(v.ruleset === undefined ? {} : { ruleset: text(v.ruleset) as 'fisf' }),
     ...(v.rounds === undefined ? {} : { plannedRounds: v.rounds === 'regle' ? null : integer(v.rounds, 'rounds') }),
     ...(v['best-of-three'] ? { bestOfThree: true } : v['single-game'] ? { bestOfThree: false } : {}),
+    ...(v['hide-live-ratings']
+      ? { liveHidesRatings: true }
+      : v['show-live-ratings']
+        ? { liveHidesRatings: false }
+        : {}),
     ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
     ...(v['round-robin']
       ? { pairingSystem: 'round-robin' as const }
@@ -94,7 +101,7 @@ export const SETTINGS_COMMANDS = {
   show: reading('sclassic show FICHIER [--json]', 'show', formatSummary),
   settings: answering({
     usage:
-      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--k 20] [--scale 400] [--expected-min 0,08 --expected-max 0,92] [--expected-step 0,01] [--change-step 1]',
+      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--hide-live-ratings|--show-live-ratings] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--k 20] [--scale 400] [--expected-min 0,08 --expected-max 0,92] [--expected-step 0,01] [--change-step 1]',
     command: 'updateSettings',
     options: SETTINGS_OPTIONS,
     input: ({ values }) => settingsInput(values),

@@ -95,7 +95,10 @@ export type InputSubject =
   | 'separator'
   | 'list-date'
   | 'columns'
-  | 'bytes';
+  | 'bytes'
+  | 'address'
+  | 'port'
+  | 'revision';
 
 export interface InputIssue {
   /** Where in the input: ['players', 3, 'rating']. */
@@ -204,6 +207,17 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
 
   // ——— closing ———
   'not-finished': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };
+
+  // ——— the live results ———
+  /** This process serves no live results (the command line): only the desktop app and browser mode do. */
+  'live-unavailable': Record<string, never>;
+  /** The address is none of this machine's network interfaces. */
+  'live-address-unknown': { address: string; known: string[] };
+  'live-port-busy': { address: string; port: number };
+  /** The system refused to listen there (a port below 1024 without the right, say). */
+  'live-cannot-listen': { address: string; port: number; detail: string };
+  /** The poster carries the live results' address: they must be on. */
+  'live-off': Record<string, never>;
 }
 
 export type RefusalCode = keyof RefusalParams;

@@ -3,6 +3,7 @@ export * from './views/audit.ts';
 export * from './views/clock.ts';
 export * from './views/directory.ts';
 export * from './views/endings.ts';
+export * from './views/live.ts';
 export * from './views/player-file.ts';
 export * from './views/standings.ts';
 export * from './views/tournament.ts';

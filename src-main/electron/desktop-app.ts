@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type * as Electron from 'electron';
 import { openingStep } from '../contract/helpers.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
+import { liveResults } from '../server/live/live-host.ts';
 import { createService } from '../service/dispatch.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
 import { registerApi } from './ipc.ts';
@@ -44,10 +45,12 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   }
   // The directory of players lives in userData, beside the remembered window and last file; a
   // tournament named without a folder goes to the director's documents, not the program's folder.
+  // The live results for the players' phones are off until the director turns them on (Rondes).
   const service = createService({
     dataFolder: () => app.getPath('userData'),
     tournamentsFolder: () => join(app.getPath('documents'), TOURNAMENTS_FOLDER),
     onFault: (error, command) => console.error(`sclassic: ${command}`, error),
+    live: (self) => liveResults(self),
   });
   const state = new StateFile(app.getPath('userData'));
   const uiUrl = pathToFileURL(options.uiIndex).href;

@@ -41,6 +41,9 @@ export function menuTemplate(actions: MenuActions, recent: readonly string[]): M
         { label: 'Résultats', click: () => actions.showStep('resultats') },
         { label: 'Classement', click: () => actions.showStep('classement') },
         { label: 'Clôture', click: () => actions.showStep('cloture') },
+        { type: 'separator' },
+        // Their switch, the address and the phones connected are on the Rondes screen.
+        { label: 'Résultats en direct…', click: () => actions.showStep('rondes') },
       ],
     },
     {

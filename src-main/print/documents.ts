@@ -7,6 +7,7 @@ export const PRINTABLE_DOCUMENTS = [
   'standings',
   'bulletin',
   'ratings',
+  'live-poster',
 ] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
 
@@ -26,6 +27,7 @@ export function documentFileName(document: PrintableDocument, tournament: string
     standings: 'classement',
     bulletin: 'bulletin des résultats',
     ratings: 'estimation des cotes',
+    'live-poster': 'affiche des résultats en direct',
   };
   return `${base} - ${what[document]}${round === null ? '' : ` ronde ${round}`}.pdf`;
 }

@@ -20,6 +20,7 @@ export type PrintJob = { settings: PrintSettings; round: number | null } & (
   | { document: 'score-sheets'; view: RoundView | null }
   | { document: 'standings'; view: StandingsView; category: CategoryStandings | null }
   | { document: 'ratings'; view: RatingReportView }
+  | { document: 'live-poster'; view: { url: string } }
   | {
       document: 'bulletin';
       view: { standings: StandingsView; crosstable: CrosstableView; histories: PlayerHistoryView[] };
@@ -47,6 +48,8 @@ export async function renderJob(job: PrintJob): Promise<PrintedDocument> {
         return (await import('./ratings.ts')).ratingReportDocument(job.view, settings);
       case 'bulletin':
         return (await import('./bulletin.ts')).bulletinDocument(job.view, settings);
+      case 'live-poster':
+        return (await import('./live-poster.ts')).livePosterDocument(job.view.url, settings);
     }
   })();
   return {

@@ -12,6 +12,7 @@ import type { Command, CommandTarget } from './command.ts';
 import { CommandContext } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import { formatPath, inputIssues } from './input-issues.ts';
+import type { LiveHost } from './live-host.ts';
 import { refusalOf } from './refusal-of.ts';
 import { registry } from './registry.ts';
 import { Session } from './session.ts';
@@ -28,7 +29,12 @@ export interface ServiceOptions {
   tournamentsFolder?: () => string;
   /** Told of every fault of the program (not a refusal), for the log of the process. */
   onFault?: (error: unknown, command: string) => void;
+  /** The live results' listener of this process, made once the service exists (it reads through it). */
+  live?: (service: Service) => LiveHost;
 }
+
+/** Told after a command changed the open file or which file is open. */
+export type ChangeListener = (command: CommandName) => void;
 
 export interface Service {
   /** Runs one command; a name the registry does not know is refused, never run. */
@@ -36,9 +42,14 @@ export interface Service {
   dispatch(command: string, input: unknown): Promise<Envelope<unknown>>;
   /** The tournament file open now, if any: for the process that owns it (its checks, its tests). */
   readonly openFile: TournamentFile | null;
-  /** Closes the open tournament and the directory. */
+  /** Calls `listener` after each command that wrote, opened or closed a file; returns how to stop. */
+  onChange(listener: ChangeListener): () => void;
+  /** Closes the open tournament, the directory and the live results. */
   close(): void;
 }
+
+/** Commands that write nothing but change which tournament is open. */
+const SWITCHES_FILE: ReadonlySet<CommandName> = new Set(['openTournament', 'closeTournament']);
 
 export const isCommandName = (name: unknown): name is CommandName =>
   typeof name === 'string' && Object.hasOwn(registry, name);
@@ -52,6 +63,18 @@ function inTransaction<T>(target: CommandTarget, session: Session, work: () => T
 
 export function createService(options: ServiceOptions = {}): Service {
   const session = new Session(options.clock ?? (() => new Date()), options.dataFolder, options.tournamentsFolder);
+  const listeners = new Set<ChangeListener>();
+
+  /** A listener's fault is its own: the command is done and its answer goes back as it is. */
+  function changed(name: CommandName): void {
+    for (const listener of listeners) {
+      try {
+        listener(name);
+      } catch (error) {
+        options.onFault?.(error, name);
+      }
+    }
+  }
 
   async function dispatch(name: string, input: unknown): Promise<Envelope<unknown>> {
     if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };
@@ -71,12 +94,14 @@ export function createService(options: ServiceOptions = {}): Service {
         refusal: refusal('invalid-input', { issues }, first === undefined ? null : formatPath(first.path) || null),
       };
     }
+    let committed = false;
     try {
       const prepared = spec.prepare === undefined ? undefined : await spec.prepare(parsed.data);
       const now = session.clock();
       const result = inTransaction(spec.target, session, () =>
         spec.run(new CommandContext(session, now), parsed.data, prepared),
       );
+      committed = spec.writes || SWITCHES_FILE.has(name);
       const output =
         spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, parsed.data);
       return { result: output ?? null };
@@ -84,14 +109,23 @@ export function createService(options: ServiceOptions = {}): Service {
       const answer = refusalOf(error);
       if (answer.code === 'internal') options.onFault?.(error, name);
       return { refusal: answer };
+    } finally {
+      // Whatever `finish` did (a backup that failed), what the transaction committed stays.
+      if (committed) changed(name);
     }
   }
 
-  return {
+  const service: Service = {
     dispatch: dispatch as Service['dispatch'],
     get openFile() {
       return session.file;
     },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () => session.close(),
   };
+  session.live = options.live?.(service) ?? null;
+  return service;
 }

@@ -3,6 +3,7 @@
 import type { RoundLine, TournamentState } from '../../src-engine/index.ts';
 import { tally, X } from '../../src-engine/index.ts';
 import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../contract/views/standings.ts';
+import type { PlayerView } from '../contract/views/tournament.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 import { brief, playerViews, standingsView } from './views.ts';
@@ -13,14 +14,30 @@ const outcomeOf = (line: RoundLine): HistoryLine['outcome'] => (line.opponent ==
 /** Against X the outcome already says how the match was won: no second mark. */
 const endingOf = (line: RoundLine): HistoryLine['ending'] => (line.opponent === X ? null : line.ending);
 
+/** What every player's history is drawn from: read once when all of them are wanted (the live pages). */
+export interface HistorySources {
+  tallies: ReturnType<typeof tally>;
+  players: PlayerView[];
+}
+
+export const historySources = (facts: Facts, state: TournamentState): HistorySources => ({
+  tallies: tally(state),
+  players: playerViews(facts, state),
+});
+
 /**
  * Each round of `player`: opponent, outcome, how the match ended beyond the board, the games as
  * the rules count them from the player's side, PM and Pdep.
  */
-export function historyView(facts: Facts, state: TournamentState, player: PlayerRow): PlayerHistoryView {
+export function historyView(
+  facts: Facts,
+  state: TournamentState,
+  player: PlayerRow,
+  sources: HistorySources = historySources(facts, state),
+): PlayerHistoryView {
   const index = facts.players.indexOf(player);
   let totalPm = 0;
-  const lines: HistoryLine[] = (tally(state)[index]?.lines ?? []).map((line) => {
+  const lines: HistoryLine[] = (sources.tallies[index]?.lines ?? []).map((line) => {
     totalPm += line.pm;
     const opponentRow = line.opponent === null || line.opponent === X ? null : (facts.players[line.opponent] ?? null);
     return {
@@ -35,7 +52,7 @@ export function historyView(facts: Facts, state: TournamentState, player: Player
       totalPm,
     };
   });
-  const view = playerViews(facts, state)[index];
+  const view = sources.players[index];
   if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
   return { player: view, lines };
 }

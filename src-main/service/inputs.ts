@@ -69,6 +69,8 @@ const settings = {
   elo: eloSettings,
   categories: categorySettings.partial(),
   pairingSystem: z.enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system') }),
+  /** The live results' pages leave out the players' ratings. */
+  liveHidesRatings: flag,
 };
 
 const newPlayer = z.object({
@@ -200,6 +202,14 @@ export const printDocumentInput = z.object({
   /** Standings of one series or category only (its name, accents and case ignored). */
   category: categoryName.optional(),
   paper: z.enum(['A4', 'LETTER'], { error: says('choice', 'paper') }).optional(),
+});
+/** The revision of the file the live listener already shows: the view is read again only when it moved on. */
+export const liveViewInput = z.object({ known: integer('revision', 0).optional() });
+export const startLiveInput = z.object({
+  /** One of the machine's network addresses (liveStatus lists them). */
+  address: requiredText(64, 'address'),
+  /** 0: any free port. */
+  port: integer('port', 0, 65535).optional(),
 });
 export const directoryImportInput = z.object({
   fileName: requiredText(255, 'file-name'),

@@ -11,6 +11,7 @@ import * as clock from './handlers/clock.ts';
 import * as closing from './handlers/closing.ts';
 import * as directory from './handlers/directory.ts';
 import * as file from './handlers/file.ts';
+import * as live from './handlers/live.ts';
 import * as players from './handlers/players.ts';
 import * as results from './handlers/results.ts';
 import * as rounds from './handlers/rounds.ts';
@@ -158,6 +159,24 @@ export const registry = {
     target: 'tournament',
     run: closing.printJob,
     finish: renderJob,
+  }),
+
+  // ——— the live results ———
+  liveView: command({ input: inputs.liveViewInput, writes: false, target: 'tournament', run: live.liveView }),
+  liveStatus: command({ input: inputs.noInput, writes: false, target: 'session', run: live.liveStatus }),
+  startLive: command({
+    input: inputs.startLiveInput,
+    writes: false,
+    target: 'session',
+    run: live.liveTarget,
+    finish: live.listen,
+  }),
+  stopLive: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'session',
+    run: live.stopTarget,
+    finish: live.stop,
   }),
 
   // ——— the directory of players ———

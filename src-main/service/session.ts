@@ -6,6 +6,7 @@ import { refuse } from '../contract/refusals.ts';
 import { closeTournamentFile, type TournamentFile } from '../store/tournament-file.ts';
 import { TournamentStore } from '../store/tournament-store.ts';
 import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
+import type { LiveHost } from './live-host.ts';
 
 export class Session {
   readonly clock: () => Date;
@@ -14,6 +15,8 @@ export class Session {
   readonly tournamentsFolder: () => string;
   #file: TournamentFile | null = null;
   #store: TournamentStore | null = null;
+  /** The live results' listener, when the process that owns the service runs one. */
+  live: LiveHost | null = null;
 
   constructor(clock: () => Date, directory?: DirectoryLocation, tournamentsFolder: () => string = () => process.cwd()) {
     this.clock = clock;
@@ -49,6 +52,7 @@ export class Session {
   }
 
   close(): void {
+    this.live?.close();
     this.closeTournament();
     this.directory.close();
   }

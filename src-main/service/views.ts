@@ -133,6 +133,7 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     minutes: facts.settings.minutes,
     elo: eloOf(facts.settings),
     categories: categorySettingsOf(facts.settings),
+    liveHidesRatings: facts.settings.liveHidesRatings,
     players: facts.players.length,
     activePlayers: active.length,
     roundsPaired: facts.rounds.length,

@@ -115,6 +115,11 @@ CREATE TABLE round_clocks (
 );
 `;
 
+/** Version 8: the director hides the players' ratings from the live results' pages. */
+const VERSION_8 = `
+ALTER TABLE tournament ADD COLUMN live_hides_ratings INTEGER NOT NULL DEFAULT 0;
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
 export const MIGRATIONS: readonly string[] = [
   VERSION_1,
@@ -124,6 +129,7 @@ export const MIGRATIONS: readonly string[] = [
   VERSION_5,
   VERSION_6,
   VERSION_7,
+  VERSION_8,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -24,6 +24,8 @@ export interface SettingsRow {
   elo: EloSettings | null;
   /** The series by rating and the director's categories; null: the defaults. */
   categories: CategorySettings | null;
+  /** The live results' pages leave out the players' ratings. */
+  liveHidesRatings: boolean;
   createdAt: string;
 }
 
@@ -156,6 +158,7 @@ export class TournamentWriter {
       pairing_system: settings.pairingSystem,
       elo: settings.elo === null ? null : JSON.stringify(settings.elo),
       categories: settings.categories === null ? null : JSON.stringify(settings.categories),
+      live_hides_ratings: settings.liveHidesRatings ? 1 : 0,
       created_at: settings.createdAt,
     });
   }
@@ -265,6 +268,7 @@ export class TournamentStore {
       pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
       elo: typeof r.elo === 'string' ? (JSON.parse(r.elo) as EloSettings) : null,
       categories: typeof r.categories === 'string' ? (JSON.parse(r.categories) as CategorySettings) : null,
+      liveHidesRatings: Number(r.live_hides_ratings) === 1,
       createdAt: String(r.created_at),
     };
   }

@@ -20,6 +20,18 @@ async function start(argv: string[] = ['sclassic']) {
   return started;
 }
 
+/** Clicks an item of the application menu as it was last built. */
+function clickMenu(menu: string, item: string): void {
+  const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+    label: string;
+    submenu: Array<{ label?: string; click?: () => void }>;
+  }>;
+  template
+    .find((m) => m.label === menu)
+    ?.submenu.find((i) => i.label === item)
+    ?.click?.();
+}
+
 async function tournamentFile(name: string): Promise<string> {
   const path = join(folder, name);
   const service = createService();
@@ -134,14 +146,7 @@ describe('windows', () => {
 
   it('the projection opens full screen on the second display', async () => {
     await start();
-    const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
-      label: string;
-      submenu: Array<{ label?: string; click?: () => void }>;
-    }>;
-    template
-      .find((m) => m.label === 'Affichage')
-      ?.submenu.find((i) => i.label === 'Projection')
-      ?.click?.();
+    clickMenu('Affichage', 'Projection');
     const projection = fake.BrowserWindow.all.at(-1) as FakeBrowserWindow;
     expect(projection.options).toMatchObject({ fullscreen: true, x: 1920, width: 1280 });
     expect(projection.loadURL).toHaveBeenCalledWith(`file://${UI}#/projection`);
@@ -242,6 +247,27 @@ describe('the menu', () => {
       'Quitter',
     ]);
     expect(template[2]?.submenu[0]?.label).toBe('Projection');
+  });
+
+  it('leads to the live results’ switch on Rondes; they are off until turned on, and off when the app quits', async () => {
+    await start();
+    clickMenu('Tournoi', 'Résultats en direct…');
+    expect(mainWindow().loadURL).toHaveBeenLastCalledWith(`file://${UI}#/rondes`);
+    const status = (await invoke(trusted(), 'liveStatus', {})) as { result: { on: boolean; addresses: unknown[] } };
+    expect(status.result.on).toBe(false);
+    expect(status.result.addresses).toContainEqual({ name: 'lo', address: '127.0.0.1', internal: true });
+    const on = (await invoke(trusted(), 'startLive', { address: '127.0.0.1', port: 0 })) as { result: { url: string } };
+    expect(on.result.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect((await fetch(on.result.url)).status).toBe(200);
+    fake.app.emit('window-all-closed');
+    await expect
+      .poll(() =>
+        fetch(on.result.url).then(
+          () => 'answers',
+          () => 'closed',
+        ),
+      )
+      .toBe('closed');
   });
 
   it('remembers the window’s place when it closes', async () => {

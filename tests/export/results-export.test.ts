@@ -31,6 +31,7 @@ const tournament: TournamentSummary = {
   minutes: 25,
   elo: DEFAULT_TOURNAMENT_ELO,
   categories: DEFAULT_CATEGORY_SETTINGS,
+  liveHidesRatings: false,
   players: 5,
   activePlayers: 4,
   roundsPaired: 3,

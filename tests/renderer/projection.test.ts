@@ -64,9 +64,20 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+const liveOff = {
+  on: false,
+  url: null,
+  address: null,
+  port: null,
+  phones: 0,
+  qrImage: null,
+  addresses: [{ name: 'lo', address: '127.0.0.1', internal: true }],
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
   app.summary = summary;
+  vi.spyOn(api, 'liveStatus').mockResolvedValue(liveOff);
 });
 afterEach(() => {
   cleanup();
@@ -131,6 +142,30 @@ describe('Projection', () => {
     expect(vi.getTimerCount()).toBe(2);
     cleanup();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the live results’ address and QR code first while they are on, and at the foot of every page', async () => {
+    vi.spyOn(api, 'show').mockResolvedValue(summary);
+    vi.spyOn(api, 'round').mockResolvedValue(round);
+    vi.spyOn(api, 'standings').mockResolvedValue(standings);
+    const url = 'http://192.168.1.20:8080/';
+    vi.spyOn(api, 'liveStatus').mockResolvedValue({
+      ...liveOff,
+      on: true,
+      url,
+      address: '192.168.1.20',
+      port: 8080,
+      qrImage: 'data:image/svg+xml;base64,PHN2Zy8+',
+    });
+    render(Projection);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Résultats en direct');
+    const live = screen.getByTestId('projection-live');
+    expect(live.textContent).toContain(url);
+    expect(live.querySelector('img')?.getAttribute('alt')).toBe(`Code QR de l’adresse ${url}`);
+    await fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).toBe('Ronde 3 — appariements');
+    expect(document.querySelector('footer')?.textContent).toContain(`Résultats en direct : ${url}`);
   });
 
   it('leaves with Escape and turns the pages with the arrows', async () => {

@@ -177,6 +177,7 @@ describe('Paramètres', () => {
       minutes: 25,
       plannedRounds: null,
       bestOfThree: false,
+      liveHidesRatings: false,
     });
   });
 

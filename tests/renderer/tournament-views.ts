@@ -70,6 +70,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     minutes: 25,
     elo: DEFAULT_TOURNAMENT_ELO,
     categories: DEFAULT_CATEGORY_SETTINGS,
+    liveHidesRatings: false,
     players: 20,
     activePlayers: 20,
     roundsPaired: 1,

@@ -138,6 +138,14 @@ export const en: Catalogue = {
           : `results missing in round ${p.missing.round} (tables ${p.missing.tables.join(', ')})`;
       return `The tournament is not finished (${where}): results are exported once every round is played and entered. To end the tournament earlier, lower the number of rounds in the settings.`;
     },
+    'live-unavailable': () =>
+      'Live results are started from the app or browser mode (npm run serve -- FILE --live), not from the command line.',
+    'live-address-unknown': (p) =>
+      `“${p.address}” is the address of none of this computer's network interfaces${p.known.length === 0 ? '' : `: choose among ${en.list(p.known)}`}.`,
+    'live-port-busy': (p) =>
+      `Port ${p.port} is already in use on ${p.address} (by another program?): choose another one.`,
+    'live-cannot-listen': (p) => `Cannot listen on ${p.address}, port ${p.port}: ${p.detail}.`,
+    'live-off': () => 'Live results are not on: turn them on first (Rounds screen), the poster carries their address.',
   },
 
   problem: {
@@ -214,6 +222,9 @@ export const en: Catalogue = {
     'list-date': 'date of the list',
     columns: 'columns',
     bytes: 'file',
+    address: 'address',
+    port: 'port',
+    revision: 'revision',
   },
 
   rule: {

@@ -145,6 +145,15 @@ export const fr: Catalogue = {
           : `résultats manquants à la ronde ${p.missing.round} (tables ${p.missing.tables.join(', ')})`;
       return `Le tournoi n'est pas terminé (${where}) : les résultats ne s'exportent qu'une fois toutes les rondes jouées et saisies. Pour arrêter le tournoi plus tôt, réduisez le nombre de rondes dans les paramètres.`;
     },
+    'live-unavailable': () =>
+      "Les résultats en direct se lancent depuis l'application ou le mode navigateur (npm run serve -- FICHIER --live), pas depuis la ligne de commande.",
+    'live-address-unknown': (p) =>
+      `« ${p.address} » n'est l'adresse d'aucune interface réseau de cet ordinateur${p.known.length === 0 ? '' : ` : choisissez parmi ${fr.list(p.known)}`}.`,
+    'live-port-busy': (p) =>
+      `Le port ${p.port} est déjà utilisé sur ${p.address} (par un autre programme ?) : choisissez-en un autre.`,
+    'live-cannot-listen': (p) => `Impossible d'écouter sur ${p.address}, port ${p.port} : ${p.detail}.`,
+    'live-off': () =>
+      "Les résultats en direct ne sont pas activés : activez-les d'abord (écran Rondes), l'affiche porte leur adresse.",
   },
 
   problem: {
@@ -224,6 +233,9 @@ export const fr: Catalogue = {
     'list-date': 'date de la liste',
     columns: 'colonnes',
     bytes: 'fichier',
+    address: 'adresse',
+    port: 'port',
+    revision: 'révision',
   },
 
   rule: {

@@ -112,6 +112,8 @@ export interface TournamentSummary {
   elo: EloSettings;
   /** The series by rating and the director's categories in force. */
   categories: CategorySettings;
+  /** The live results' pages leave out the players' ratings. */
+  liveHidesRatings: boolean;
   players: number;
   activePlayers: number;
   roundsPaired: number;

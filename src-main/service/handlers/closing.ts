@@ -17,7 +17,7 @@ import type { PrintJob } from '../../print/print-job.ts';
 import { categoryStandingsNamed } from '../category-lookup.ts';
 import type { CommandContext } from '../context.ts';
 import { documentOf, type ExportedDocument, engineId, type Facts } from '../facts-document.ts';
-import { crosstableView, finalStandings, historyView } from '../history-views.ts';
+import { crosstableView, finalStandings, historySources, historyView } from '../history-views.ts';
 import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
 import { ratingReportView } from '../rating-view.ts';
 import { roundView, standingsView, summaryView } from '../views.ts';
@@ -171,11 +171,17 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
     case 'bulletin': {
       const { state } = context;
       const standings = standingsView(facts, state, { final: true });
+      const sources = historySources(facts, state);
       const histories = standings.rows.map((row) =>
-        historyView(facts, state, facts.players.find((p) => p.id === row.id) as Facts['players'][number]),
+        historyView(facts, state, facts.players.find((p) => p.id === row.id) as Facts['players'][number], sources),
       );
       const crosstable = crosstableView(facts, state, finalStandings(facts, state));
       return { document: 'bulletin', view: { standings, crosstable, histories }, round: null, settings };
+    }
+    case 'live-poster': {
+      const url = (context.session.live ?? refuse('live-unavailable', {})).status().url;
+      if (url === null) refuse('live-off', {}, 'document');
+      return { document: 'live-poster', view: { url }, round: null, settings };
     }
   }
 }

@@ -86,6 +86,7 @@ export function createTournament(context: CommandContext, input: In<typeof creat
     pairingSystem: input.pairingSystem ?? 'formula',
     elo: input.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...input.elo },
     categories: input.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...input.categories },
+    liveHidesRatings: input.liveHidesRatings ?? false,
     createdAt: context.now.toISOString(),
   };
   return create(context, input.path, (store) =>
@@ -136,6 +137,7 @@ export function importDocument(context: CommandContext, input: In<typeof importD
         pairingSystem: document.system ?? 'formula',
         elo: info?.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...info.elo },
         categories: info?.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...info.categories },
+        liveHidesRatings: false,
         createdAt: at,
       });
       writeImportedRounds(w, document, at);

@@ -46,6 +46,7 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
       bestOfThree: input.bestOfThree,
       minutes: input.minutes,
       pairingSystem: input.pairingSystem,
+      liveHidesRatings: input.liveHidesRatings,
     }),
     ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
     ...(input.elo === undefined ? {} : { elo: { ...eloOf(facts.settings), ...input.elo } }),

@@ -1,0 +1,71 @@
+/**
+ * The live results as the process owning the service runs them (browser mode, the desktop app):
+ * off until the director turns them on, on one of the machine's addresses, and off again at any
+ * time. Each time they are turned on, a feed of the public view and a listener of their own.
+ */
+import { Refused, refusal } from '../../contract/refusals.ts';
+import type { LiveAddress, LiveStatus } from '../../contract/views/live.ts';
+import { qrImage } from '../../print/qr-code.ts';
+import type { Service } from '../../service/dispatch.ts';
+import type { LiveHost } from '../../service/live-host.ts';
+import { LiveFeed } from './live-feed.ts';
+import { DEFAULT_LIMITS, type LiveLimits, type LiveServer, startLiveServer } from './live-server.ts';
+import { machineAddresses } from './network.ts';
+
+export interface LiveOptions {
+  limits?: LiveLimits;
+  /** The machine's addresses (tests give their own). */
+  addresses?: () => LiveAddress[];
+}
+
+/** The system's refusal to listen, as the director reads it. */
+function listenRefusal(error: unknown, address: string, port: number): Refused {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') return new Refused(refusal('live-port-busy', { address, port }, 'port'));
+  const detail =
+    code === 'EACCES' ? 'accès refusé par le système (port réservé ?)' : String((error as Error)?.message ?? error);
+  return new Refused(refusal('live-cannot-listen', { address, port, detail }, 'address'));
+}
+
+export function liveResults(service: Service, options: LiveOptions = {}): LiveHost {
+  const addresses = options.addresses ?? machineAddresses;
+  let running: { server: LiveServer; feed: LiveFeed; qr: string } | null = null;
+
+  const status = (): LiveStatus => ({
+    on: running !== null,
+    url: running?.server.url ?? null,
+    address: running?.server.address ?? null,
+    port: running?.server.port ?? null,
+    phones: running?.server.phones ?? 0,
+    qrImage: running?.qr ?? null,
+    addresses: addresses(),
+  });
+
+  async function stop(): Promise<LiveStatus> {
+    const was = running;
+    running = null;
+    was?.feed.stop();
+    await was?.server.close();
+    return status();
+  }
+
+  return {
+    status,
+    async start({ address, port }) {
+      await stop();
+      const feed = new LiveFeed(service);
+      await feed.start();
+      let server: LiveServer;
+      try {
+        server = await startLiveServer(feed, { address, port }, options.limits ?? DEFAULT_LIMITS);
+      } catch (error) {
+        feed.stop();
+        throw listenRefusal(error, address, port);
+      }
+      running = { server, feed, qr: qrImage(server.url) };
+      return status();
+    },
+    stop,
+    close: () => void stop(),
+  };
+}

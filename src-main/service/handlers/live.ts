@@ -1,0 +1,49 @@
+/**
+ * The live results: the public view the players' phones are served (read like any view, inside
+ * the file's transaction), and the listener the director turns on and off (the host the process
+ * owning the service runs; the command line has none).
+ */
+import { refuse } from '../../contract/refusals.ts';
+import type { LiveStatus, LiveViewAnswer } from '../../contract/views/live.ts';
+import type { CommandContext } from '../context.ts';
+import type { In, liveViewInput, startLiveInput } from '../inputs.ts';
+import type { LiveHost } from '../live-host.ts';
+import { liveView as publicView } from '../live-view.ts';
+
+export function liveView(context: CommandContext, input: In<typeof liveViewInput>): LiveViewAnswer {
+  const revision = context.session.store.revision();
+  // A listener asking every second reads one number while nothing changes.
+  if (input.known === revision) return { revision, view: null };
+  return { revision, view: publicView(context.facts, context.state, revision) };
+}
+
+function hostOf(context: CommandContext): LiveHost {
+  return context.session.live ?? refuse('live-unavailable', {});
+}
+
+export function liveStatus(context: CommandContext): LiveStatus {
+  return hostOf(context).status();
+}
+
+/** The host and where to listen, checked before anything listens (`listen` does it, after). */
+export function liveTarget(
+  context: CommandContext,
+  input: In<typeof startLiveInput>,
+): { host: LiveHost; address: string; port: number } {
+  const host = hostOf(context);
+  const known = host.status().addresses.map((a) => a.address);
+  if (!known.includes(input.address)) refuse('live-address-unknown', { address: input.address, known }, 'address');
+  return { host, address: input.address, port: input.port ?? 0 };
+}
+
+export function listen(target: { host: LiveHost; address: string; port: number }): Promise<LiveStatus> {
+  return target.host.start({ address: target.address, port: target.port });
+}
+
+export function stopTarget(context: CommandContext): LiveHost {
+  return hostOf(context);
+}
+
+export function stop(host: LiveHost): Promise<LiveStatus> {
+  return host.stop();
+}

@@ -1,0 +1,139 @@
+/**
+ * The public view the live results serve, as the service builds it: the current round, the
+ * standings after the last complete round, each player's rounds with forfeits and abandons marked,
+ * nothing private; read again only when the file moved on. And the director's commands around
+ * the listener: refused where no process runs one, an address the machine does not have, a port
+ * already taken, the poster only while the results are on.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
+import { BIRTH_YEAR, LICENCE, LIVE_NAMES, type LiveTournament, liveTournament } from '../support/live-tournament.ts';
+import { refusal } from '../support/refusal.ts';
+
+let t: LiveTournament;
+beforeAll(async () => {
+  t = await liveTournament();
+});
+afterAll(() => t.close());
+
+describe('the public view', () => {
+  it('holds the round, the standings after the last complete round, and every player', async () => {
+    const { revision, view } = await t.api.liveView({});
+    expect(view).not.toBeNull();
+    if (view === null) return;
+    expect(view.revision).toBe(revision);
+    expect(view.tournament).toEqual({
+      name: 'Open de Courcelles',
+      date: '2026-12-22',
+      place: 'Courcelles',
+      plannedRounds: 4,
+      roundsPaired: 2,
+      finished: false,
+    });
+    expect(view.round?.number).toBe(2);
+    expect(view.round?.entered).toBe(3);
+    // Round 2 is not complete: the standings are those after round 1.
+    expect(view.standings?.after).toBe(1);
+    expect(view.standings?.rows).toHaveLength(LIVE_NAMES.length);
+    expect(view.standings?.categories.map((c) => c.name)).toEqual(['A', 'B', 'C']);
+    expect(view.players.map((p) => p.player.name)).toEqual(LIVE_NAMES);
+    expect(view.finalPhase).toBeNull();
+  });
+
+  it('marks the forfeit and the abandon on both players’ pages, the games as the rules score them', async () => {
+    const view = (await t.api.liveView({})).view;
+    const round1 = (await t.api.round({ round: 1 })).matches;
+    const pageOf = (id: number) => view?.players.find((p) => p.player.id === id);
+    const forfeit = round1.find((m) => m.table === 2);
+    const abandon = round1.find((m) => m.table === 3);
+    const line = (id: number) => pageOf(id)?.lines.find((l) => l.round === 1);
+    expect(line(forfeit?.a.id as number)).toMatchObject({ ending: 'forfeit', endedBy: 'opponent', outcome: 'win' });
+    expect(line(forfeit?.b?.id as number)).toMatchObject({ ending: 'forfeit', endedBy: 'player', outcome: 'loss' });
+    expect(line(abandon?.a.id as number)).toMatchObject({ ending: 'abandon', endedBy: 'player', outcome: 'loss' });
+    expect(line(abandon?.b?.id as number)).toMatchObject({ ending: 'abandon', endedBy: 'opponent', outcome: 'win' });
+    // The abandon's games as the rules give them, each from the player's own side.
+    const games = abandon?.result?.games ?? [];
+    expect(line(abandon?.a.id as number)?.games).toEqual(games);
+    expect(line(abandon?.b?.id as number)?.games).toEqual(games.map(([a, b]) => [b, a]));
+  });
+
+  it('never holds a licence, a birth year or the file’s path', async () => {
+    const text = JSON.stringify(await t.api.liveView({}));
+    expect(text).not.toMatch(/licence|birthYear|path/);
+    for (let i = 0; i < LIVE_NAMES.length; i++) {
+      expect(text).not.toContain(LICENCE(i));
+      expect(text).not.toContain(String(BIRTH_YEAR(i)));
+    }
+    expect(text).not.toContain(t.folder);
+  });
+
+  it('leaves the ratings out when the director hides them, a setting kept in the file', async () => {
+    await t.api.updateSettings({ liveHidesRatings: true });
+    const view = (await t.api.liveView({})).view;
+    expect(view?.ratingsShown).toBe(false);
+    expect(view?.players.every((p) => p.player.rating === null)).toBe(true);
+    expect(view?.standings?.rows.every((r) => r.player.rating === null)).toBe(true);
+    expect((await t.api.show({})).liveHidesRatings).toBe(true);
+    await t.api.undo({});
+    expect((await t.api.show({})).liveHidesRatings).toBe(false);
+  });
+
+  it('is read again only when the file’s revision moved on', async () => {
+    const { revision } = await t.api.liveView({});
+    expect(await t.api.liveView({ known: revision })).toEqual({ revision, view: null });
+    await t.api.updateSettings({ place: 'Courcelles (salle des fêtes)' });
+    const after = await t.api.liveView({ known: revision });
+    expect(after.revision).toBeGreaterThan(revision);
+    expect(after.view?.tournament.place).toBe('Courcelles (salle des fêtes)');
+  });
+});
+
+describe('turning the live results on and off', () => {
+  it('is refused where the process runs no listener (the command line)', async () => {
+    const api = apiOf(createService());
+    expect((await refusal(api.liveStatus({}))).code).toBe('live-unavailable');
+    expect((await refusal(api.startLive({ address: '127.0.0.1' }))).code).toBe('live-unavailable');
+  });
+
+  it('refuses an address the machine does not have, and a port already taken', async () => {
+    const unknown = await refusal(t.api.startLive({ address: '10.0.0.99', port: 0 }));
+    expect(unknown.refusal).toMatchObject({ code: 'live-address-unknown', field: 'address' });
+    expect(unknown.message).toContain('127.0.0.1');
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const port = (taken.address() as { port: number }).port;
+    const busy = await refusal(t.api.startLive({ address: '127.0.0.1', port }));
+    expect(busy.refusal).toMatchObject({ code: 'live-port-busy', params: { port }, field: 'port' });
+    taken.close();
+    expect((await t.api.liveStatus({})).on).toBe(false);
+  });
+
+  it('prints the poster only while on, with the address to open', async () => {
+    expect((await refusal(t.api.printDocument({ document: 'live-poster' }))).code).toBe('live-off');
+    const status = await t.start();
+    expect(status).toMatchObject({ on: true, address: '127.0.0.1', phones: 0 });
+    expect(status.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(status.qrImage).toMatch(/^data:image\/svg\+xml;base64,/);
+    const poster = await t.api.printDocument({ document: 'live-poster' });
+    expect(poster.fileName).toBe('Open de Courcelles - affiche des résultats en direct.pdf');
+    await t.api.stopLive({});
+  });
+});
+
+describe('the file', () => {
+  it('of an earlier version opens with the ratings shown', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sclassic-live-v1-'));
+    const copy = join(folder, 'v1.sclassic');
+    copyFileSync(new URL('../fixtures/v1-tournament.sclassic', import.meta.url), copy);
+    const service = createService({ dataFolder: join(folder, 'données') });
+    const summary = await apiOf(service).openTournament({ path: copy });
+    expect(summary.liveHidesRatings).toBe(false);
+    service.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+});
