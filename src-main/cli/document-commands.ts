@@ -2,14 +2,14 @@
  * What leaves the tournament file for elsewhere: a printed document (`print`), the results for
  * the federation, a website or the engine (`export`), and a copy of the file (`copy`).
  */
-import { PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
+import { FILE_DOCUMENTS, PRINTABLE_DOCUMENTS, type PrintableDocument } from '../print/documents.ts';
 import { writeOutput } from './local-files.ts';
 import { answering, integer, type Subcommand, text } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
 
 export const DOCUMENT_COMMANDS = {
   print: {
-    usage: `sclassic print FICHIER ${PRINTABLE_DOCUMENTS.join('|')} [--round R] [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--blank] [--letter] -o SORTIE.pdf`,
+    usage: `sclassic print FICHIER ${FILE_DOCUMENTS.join('|')} [--round R] [--after R] [--final] [--category SÉRIE|CATÉGORIE] [--blank] [--letter] -o SORTIE.pdf`,
     command: 'printDocument',
     options: {
       category: { type: 'string' },
@@ -21,8 +21,9 @@ export const DOCUMENT_COMMANDS = {
       output: { type: 'string', short: 'o' },
     },
     async run(call, { positionals: [, document], values: v }, out) {
+      // The live poster is named too, so the service can say where it is printed from.
       if (document === undefined || !(PRINTABLE_DOCUMENTS as readonly string[]).includes(document)) {
-        throw new UsageError(`indiquez le document : ${PRINTABLE_DOCUMENTS.join(', ')}`);
+        throw new UsageError(`indiquez le document : ${FILE_DOCUMENTS.join(', ')}`);
       }
       const round = integer(v.round, 'round');
       const after = integer(v.after, 'after');

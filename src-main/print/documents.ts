@@ -11,6 +11,11 @@ export const PRINTABLE_DOCUMENTS = [
 ] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
 
+/** What the tournament file alone prints: the live results' poster needs them turned on, in the app. */
+export const FILE_DOCUMENTS = PRINTABLE_DOCUMENTS.filter(
+  (document): document is Exclude<PrintableDocument, 'live-poster'> => document !== 'live-poster',
+);
+
 /** The tournament's name as the start of a file name: what no file system refuses. */
 export function fileNameBase(tournament: string): string {
   return tournament.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'tournoi';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeStandings, pairNextRound, readTournament, type TournamentDocument, X } from '../../src-engine/index.ts';
-import { PRINTABLE_DOCUMENTS } from '../../src-main/print/documents.ts';
+import { FILE_DOCUMENTS } from '../../src-main/print/documents.ts';
 import { cli } from '../support/cli.ts';
 import { pageCount, pdfText } from '../support/pdf-tools.ts';
 import { seededRandom } from '../support/random.ts';
@@ -129,7 +129,7 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
   });
 
   it('prints every document to a PDF file', async () => {
-    for (const document of PRINTABLE_DOCUMENTS) {
+    for (const document of FILE_DOCUMENTS) {
       const output = join(folder, `${document}.pdf`);
       expect(await ok('print', file, document, '-o', output)).toBe(`Document enregistré : ${output}\n`);
       expect(pageCount(readFileSync(output))).toBeGreaterThan(0);

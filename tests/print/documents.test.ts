@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchReason, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
 import type { RoundView } from '../../src-main/contract/views.ts';
-import { PRINTABLE_DOCUMENTS } from '../../src-main/print/documents.ts';
+import { FILE_DOCUMENTS } from '../../src-main/print/documents.ts';
 import { compareWithReference, pageCount, pageImage, pdfText } from '../support/pdf-tools.ts';
 import { type PlayedTournament, playedTournament } from '../support/played-tournament.ts';
 
@@ -191,7 +191,7 @@ describe('the pages look as they did', () => {
   }, SUITE_TIMEOUT_MS);
   afterAll(() => tournament.close());
 
-  it.each(PRINTABLE_DOCUMENTS)('%s, page 1, within one pixel in a hundred of its reference image', async (document) => {
+  it.each(FILE_DOCUMENTS)('%s, page 1, within one pixel in a hundred of its reference image', async (document) => {
     const { pdf } = await tournament.api.printDocument({ document });
     const comparison = compareWithReference(pageImage(pdf, 1), join(REFERENCES, `${document}.png`));
     expect(comparison.sameSize).toBe(true);
