@@ -8,12 +8,33 @@ import type { Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../
 import { refusalMessage } from './i18n/messages.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
 
+/** Which part of a tournament file another program left unreadable (the file's facts, not its pages). */
+export type DamagedPart = 'schema' | 'settings' | 'players' | 'results' | 'log' | 'content';
+
 /** Why a file was refused or could not be written (the store's own reasons). */
 export type FileProblem =
-  | { reason: 'missing' | 'not-a-file' | 'empty' | 'not-sqlite' | 'other-application' | 'locked' | 'exists' }
+  | {
+      reason:
+        | 'missing'
+        | 'not-a-file'
+        | 'special-file'
+        | 'empty'
+        | 'not-sqlite'
+        | 'other-application'
+        | 'locked'
+        | 'exists'
+        | 'unreadable'
+        | 'read-only'
+        | 'folder-read-only'
+        | 'missing-folder'
+        | 'name-too-long'
+        | 'disk-full'
+        | 'sclassic-file';
+    }
   | { reason: 'truncated'; actual: number; expected: number }
   | { reason: 'newer-version'; version: number; supported: number }
-  | { reason: 'corrupt' | 'unwritable'; detail: string };
+  | { reason: 'corrupt' | 'unwritable' | 'io-error'; detail: string }
+  | { reason: 'damaged'; part: DamagedPart; table?: string; round?: number; tableNumber?: number };
 
 /** Why a players file or a rating list cannot be read at all. */
 export type PlayerFileProblem =

@@ -12,7 +12,7 @@ import type { Command, CommandTarget } from './command.ts';
 import { CommandContext } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import { formatPath, inputIssues } from './input-issues.ts';
-import { refusalOf } from './refusal-of.ts';
+import { type CommandFile, refusalOf } from './refusal-of.ts';
 import { registry } from './registry.ts';
 import { Session } from './session.ts';
 
@@ -43,6 +43,13 @@ function inTransaction<T>(target: CommandTarget, session: Session, work: () => T
   if (target === 'tournament' && session.isOpen) return session.store.transaction(work);
   if (target === 'directory') return session.directory.open().transaction(work);
   return work();
+}
+
+/** The file the command worked on, if any: a failure of the disk under it names it. */
+function commandFile(target: CommandTarget, session: Session): CommandFile | null {
+  if (target === 'directory') return { path: session.directory.path, directory: true };
+  const open = session.file;
+  return target === 'tournament' && open !== null ? { path: open.path, directory: false } : null;
 }
 
 export function createService(options: ServiceOptions = {}): Service {
@@ -76,7 +83,7 @@ export function createService(options: ServiceOptions = {}): Service {
         spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, parsed.data);
       return { result: output ?? null };
     } catch (error) {
-      const answer = refusalOf(error);
+      const answer = refusalOf(error, commandFile(spec.target, session));
       if (answer.code === 'internal') options.onFault?.(error, name);
       return { refusal: answer };
     }

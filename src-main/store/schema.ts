@@ -89,7 +89,30 @@ ALTER TABLE players ADD COLUMN birth_year INTEGER;        -- NULL: unknown
 ALTER TABLE tournament ADD COLUMN categories TEXT;        -- JSON; NULL: the defaults
 `;
 
+/**
+ * Version 5: a game's number and scores must be whole numbers. Another program writing 410.5 or
+ * '41O' into a score is refused by SQLite itself (CHECK), where it once showed NaN. SQLite adds
+ * no CHECK to an existing table, so the games are copied into a new one (no table refers to
+ * the games: nothing else moves). A file already holding such a score is refused as damaged
+ * when opened (content-check.ts), before this migration would run.
+ */
+const VERSION_5 = `
+CREATE TABLE games_v5 (
+  round INTEGER NOT NULL,
+  table_no INTEGER NOT NULL,
+  game_no INTEGER NOT NULL CHECK (typeof(game_no) = 'integer'),
+  score_a INTEGER NOT NULL CHECK (typeof(score_a) = 'integer'),
+  score_b INTEGER NOT NULL CHECK (typeof(score_b) = 'integer'),
+  PRIMARY KEY (round, table_no, game_no),
+  FOREIGN KEY (round, table_no) REFERENCES matches(round, table_no)
+);
+INSERT INTO games_v5 (round, table_no, game_no, score_a, score_b)
+  SELECT round, table_no, game_no, score_a, score_b FROM games;
+DROP TABLE games;
+ALTER TABLE games_v5 RENAME TO games;
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

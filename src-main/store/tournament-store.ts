@@ -5,6 +5,7 @@
 import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
 import type { LogEntry } from '../contract/views/tournament.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, restoreImages } from './row-images.ts';
+import { StoreError } from './store-error.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
 export type RatingType = 'PL' | 'PL*';
@@ -211,20 +212,32 @@ export class TournamentStore {
     return this.file.db;
   }
 
+  /** The file's content is not what Sclassic wrote (another program changed it). */
+  private damaged(part: 'settings' | 'log', cause?: unknown): StoreError {
+    return new StoreError('damaged', { path: this.file.path, part }, cause);
+  }
+
   settings(): SettingsRow {
     const r = prepared(this.db, 'SELECT * FROM tournament WHERE id = 1').get() as Row | undefined;
-    if (r === undefined) throw new Error('the file holds no tournament');
+    if (r === undefined) throw this.damaged('settings');
+    const json = <T>(text: unknown): T => {
+      try {
+        return JSON.parse(String(text)) as T;
+      } catch (error) {
+        throw this.damaged('settings', error);
+      }
+    };
     return {
       name: String(r.name),
       date: String(r.date),
       place: String(r.place),
-      ruleset: JSON.parse(String(r.ruleset)) as Ruleset,
+      ruleset: json<Ruleset>(r.ruleset),
       plannedRounds: r.planned_rounds === null ? null : Number(r.planned_rounds),
       bestOfThree: Number(r.best_of_three) === 1,
       minutes: Number(r.minutes),
       pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
-      elo: typeof r.elo === 'string' ? (JSON.parse(r.elo) as EloSettings) : null,
-      categories: typeof r.categories === 'string' ? (JSON.parse(r.categories) as CategorySettings) : null,
+      elo: typeof r.elo === 'string' ? json<EloSettings>(r.elo) : null,
+      categories: typeof r.categories === 'string' ? json<CategorySettings>(r.categories) : null,
       createdAt: String(r.created_at),
     };
   }
@@ -334,7 +347,11 @@ export class TournamentStore {
       `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${NOT_UNDOABLE.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
     ).get() as (Omit<LogEntry, 'undone'> & { images: string; undone: number }) | undefined;
     if (row === undefined) return null;
-    return { ...row, undone: false, images: JSON.parse(row.images) as RowImage[] };
+    try {
+      return { ...row, undone: false, images: JSON.parse(row.images) as RowImage[] };
+    } catch (error) {
+      throw this.damaged('log', error);
+    }
   }
 
   /** Puts back the rows the latest change touched, as one transaction, and logs the undo. */
