@@ -37,9 +37,14 @@ const NONBLOCK = constants.O_NONBLOCK ?? 0;
 
 const codeOf = (error: unknown): string => String((error as { code?: unknown } | null)?.code ?? '');
 
-/** The store's reason for a failure of the system on `path`, the system's code kept when it has no other. */
-function failure(error: unknown, path: string, writing: boolean): StoreError {
+/**
+ * The store's reason for a failure of the system on `path`, the system's code kept when it has
+ * no other. `inFolder`: the failure was to add or rename a name in the folder (a permission
+ * refused there is the folder's).
+ */
+function failure(error: unknown, path: string, writing: boolean, inFolder = false): StoreError {
   const code = codeOf(error);
+  if (inFolder && (code === 'EACCES' || code === 'EPERM')) return new StoreError('folder-read-only', { path }, error);
   if (code === 'ENOENT' || code === 'ENOTDIR')
     return new StoreError(writing ? 'missing-folder' : 'missing', { path }, error);
   if (code === 'EISDIR') return new StoreError('not-a-file', { path }, error);
@@ -155,7 +160,7 @@ export function publishExclusively(temporary: string, path: string): void {
     }
     if (!NO_HARD_LINKS.has(code)) {
       rmSync(temporary, { force: true });
-      throw failure(error, path, true);
+      throw failure(error, path, true, true);
     }
     claimThenRename(temporary, path);
     return;
@@ -168,14 +173,14 @@ function claimThenRename(temporary: string, path: string): void {
     closeSync(openSync(path, 'wx'));
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw codeOf(error) === 'EEXIST' ? new StoreError('exists', { path }, error) : failure(error, path, true);
+    throw codeOf(error) === 'EEXIST' ? new StoreError('exists', { path }, error) : failure(error, path, true, true);
   }
   try {
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
     rmSync(path, { force: true });
-    throw failure(error, path, true);
+    throw failure(error, path, true, true);
   }
 }
 
@@ -245,6 +250,6 @@ export function writeDocument(path: string, content: Uint8Array | string): void 
     renameSync(temporary, target);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw failure(error, target, true);
+    throw failure(error, target, true, true);
   }
 }
