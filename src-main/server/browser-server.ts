@@ -111,7 +111,19 @@ export async function startBrowserServer(service: Service, uiFolder: string, por
 
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'GET attendu.', 'text/plain; charset=utf-8');
-    const file = normalize(join(root, rest === '' ? 'index.html' : decodeURIComponent(rest)));
+    let name: string;
+    try {
+      name = rest === '' ? 'index.html' : decodeURIComponent(rest);
+    } catch {
+      // A percent sign not followed by a character's bytes (%E0%A4%A): the request's fault.
+      return send(
+        response,
+        400,
+        'Adresse mal formée : ouvrez celle que Sclassic a affichée.',
+        'text/plain; charset=utf-8',
+      );
+    }
+    const file = normalize(join(root, name));
     if (file !== root && !file.startsWith(root + sep))
       return send(response, 403, 'Interdit.', 'text/plain; charset=utf-8');
     try {
@@ -132,9 +144,16 @@ export async function startBrowserServer(service: Service, uiFolder: string, por
   };
 
   const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) =>
-      send(response, 500, String(error), 'text/plain; charset=utf-8'),
-    );
+    handle(request, response).catch((error: unknown) => {
+      // A fault of the program: said in French, its detail for the terminal that started the server.
+      console.error('sclassic : erreur du serveur', error);
+      send(
+        response,
+        500,
+        'Erreur interne du serveur de Sclassic : réessayez, ou relancez Sclassic.',
+        'text/plain; charset=utf-8',
+      );
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
