@@ -39,13 +39,18 @@ export type FileProblem =
 /** Why a players file or a rating list cannot be read at all. */
 export type PlayerFileProblem =
   | { reason: 'empty' | 'old-excel' | 'opendocument' | 'bad-workbook' | 'no-rows' }
-  | { reason: 'cannot-split' | 'unknown'; detail: string };
+  | { reason: 'cannot-split' | 'unknown'; detail: string }
+  /** A workbook that unpacks to more than `limit` MB (a "zip bomb"). */
+  | { reason: 'too-large'; limit: number }
+  | { reason: 'too-many-rows'; limit: number }
+  | { reason: 'cell-too-long'; line: number; limit: number };
 
 /** What the input breaks, as one rule of the catalogues. */
 export type InputRule =
   | 'required'
   | 'too-long'
   | 'control-characters'
+  | 'invisible-characters'
   | 'malformed-text'
   | 'not-a-number'
   | 'not-an-integer'

@@ -193,6 +193,8 @@ export const en: Catalogue = {
     required: () => 'required',
     'too-long': (limit) => `${limit} characters at most`,
     'control-characters': () => 'control characters are not allowed',
+    'invisible-characters': () =>
+      'invisible characters not allowed (reversed writing direction, zero-width space…): type the text again',
     'malformed-text': () => 'invalid characters (badly encoded text)',
     'not-a-number': () => 'a number is expected',
     'not-an-integer': () => 'a whole number is expected',
@@ -431,6 +433,12 @@ export const en: Catalogue = {
         return `“${fileName}” could not be split into columns (${p.detail}).`;
       case 'unknown':
         return `“${fileName}” could not be read as a list of players (${p.detail}).`;
+      case 'too-large':
+        return `“${fileName}” unpacks to more than ${p.limit} MB: it is not a list of players (a workbook of 20,000 players unpacks to 6). Check the file, or save the list as CSV.`;
+      case 'too-many-rows':
+        return `“${fileName}” has more than ${p.limit.toLocaleString('en')} lines: it is not a list of players. Check the file.`;
+      case 'cell-too-long':
+        return `“${fileName}”, line ${p.line}: a cell of more than ${p.limit.toLocaleString('en')} characters, which is not a list of players. Check the file.`;
     }
   },
 

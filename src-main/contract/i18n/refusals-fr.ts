@@ -203,6 +203,8 @@ export const fr: Catalogue = {
     required: () => 'obligatoire',
     'too-long': (limit) => `${limit} caractères au plus`,
     'control-characters': () => 'caractères de contrôle interdits',
+    'invisible-characters': () =>
+      "caractères invisibles interdits (sens d'écriture inversé, espace sans largeur…) : retapez le texte au clavier",
     'malformed-text': () => 'caractères invalides (texte mal encodé)',
     'not-a-number': () => 'un nombre est attendu',
     'not-an-integer': () => 'un nombre entier est attendu',
@@ -441,6 +443,12 @@ export const fr: Catalogue = {
         return `« ${fileName} » n'a pas pu être découpé en colonnes (${p.detail}).`;
       case 'unknown':
         return `« ${fileName} » n'a pas pu être lu comme une liste de joueurs (${p.detail}).`;
+      case 'too-large':
+        return `« ${fileName} » se décompresse en plus de ${p.limit} Mo : ce n'est pas une liste de joueurs (un classeur de 20 000 joueurs en fait 6). Vérifiez le fichier, ou enregistrez la liste en CSV.`;
+      case 'too-many-rows':
+        return `« ${fileName} » a plus de ${p.limit.toLocaleString('fr-FR')} lignes : ce n'est pas une liste de joueurs. Vérifiez le fichier.`;
+      case 'cell-too-long':
+        return `« ${fileName} », ligne ${p.line} : une case de plus de ${p.limit.toLocaleString('fr-FR')} caractères, ce n'est pas une liste de joueurs. Vérifiez le fichier.`;
     }
   },
 
