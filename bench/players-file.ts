@@ -10,8 +10,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { apiOf } from '../src-main/service/api.ts';
 import { createService } from '../src-main/service/dispatch.ts';
-import { measureAsync, type Timing } from './measure.ts';
-import { aimCell, formatMs, progress, renderTable } from './report.ts';
+import { measureAsync } from './measure.ts';
+import { progress, renderTimings, type TimedScenario } from './report.ts';
 
 const TOOL = 'Sclassic players file';
 
@@ -25,11 +25,7 @@ function federationList(lines: number): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`Licence;Nom;Prénom;Club;Cote;Naissance\n${rows.join('\n')}\n`);
 }
 
-interface Row {
-  label: string;
-  aimMs: number | null;
-  timing: Timing;
-}
+type Row = TimedScenario;
 
 function expect(what: string, actual: unknown, expected: unknown): void {
   if (actual !== expected) throw new Error(`${what}: ${String(actual)}, ${String(expected)} expected`);
@@ -110,20 +106,7 @@ export async function playersFileSection(): Promise<void> {
     console.log('\nMeasuring players files through the service:');
     const rows = [await readList(20_000), await readAndRegister(folder, 2_000), await directoryImport(folder, 20_000)];
     console.log('\nSclassic service: players files (CSV), through the API\n');
-    console.log(
-      renderTable(
-        ['scenario', 'median', 'min', 'p90', 'runs', 'aim'],
-        rows.map(({ label, aimMs, timing: t }) => [
-          label,
-          formatMs(t.median),
-          formatMs(t.min),
-          formatMs(t.p90),
-          String(t.runs),
-          aimCell(t.median, aimMs),
-        ]),
-        ['left', 'right', 'right', 'right', 'right', 'left'],
-      ),
-    );
+    console.log(renderTimings(rows));
     console.log(`
 read: the list's bytes to the preview the import screen shows: encoding and separator found,
 columns guessed, every row checked as a registration checks it, every name and licence flagged

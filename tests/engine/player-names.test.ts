@@ -35,7 +35,7 @@ describe('NameIndex', () => {
   it('finds what sameName finds, the earliest first', () => {
     const index = new NameIndex<number>();
     const names = ['DUBOIS Léa', 'BERTIN Ana', `${CYRILLIC_B}ERTIN Ana`, 'CLAES Marc', 'bertin ana'];
-    names.forEach((name, i) => index.add(name, i));
+    for (const [i, name] of names.entries()) index.add(name, i);
     for (const probe of [
       'BERTIN Ana',
       `${CYRILLIC_B}ERTIN Ana`,
