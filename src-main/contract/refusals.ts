@@ -153,6 +153,8 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
 
   // ——— files ———
   'no-tournament': Record<string, never>;
+  /** The desktop app's page named a path the director did not choose in a dialog. */
+  'path-not-chosen': Record<string, never>;
   'file-refused': { path: string; problem: FileProblem };
   'directory-unusable': { path: string; problem: FileProblem };
   'invalid-document': { issues: DocumentIssue[] };

@@ -218,8 +218,10 @@ function landingPlace(path: string): string {
 /**
  * Refuses, before a byte is written, a target a document must never replace: a Sclassic file
  * or name, a folder, a device or a pipe, an existing read-only file, or a folder that is missing.
+ * A symbolic link is judged by the file it points to.
  */
-function checkDocumentTarget(target: string): void {
+export function checkDocumentTarget(path: string): void {
+  const target = landingPlace(path);
   if (extname(target).toLowerCase() === '.sclassic') throw new StoreError('sclassic-file', { path: target });
   const kind = pathKind(target);
   if (kind === 'folder') throw new StoreError('not-a-file', { path: target });

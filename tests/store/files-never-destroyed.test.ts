@@ -145,7 +145,7 @@ describe('creating is exclusive', () => {
     expect(readdirSync(join(path, '..'))).toEqual(['course.sclassic']);
   });
 
-  it('two sclassic new racing on one path, ten times: never both « Tournoi créé »', async () => {
+  it('two sclassic new racing on one path, six times: never both « Tournoi créé »', async () => {
     const run = (path: string, name: string) =>
       new Promise<number | null>((resolve) => {
         const child = spawn(
@@ -157,7 +157,7 @@ describe('creating is exclusive', () => {
         );
         child.on('exit', resolve);
       });
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 6; i++) {
       const path = fresh('course.sclassic');
       const codes = await Promise.all([run(path, 'Premier'), run(path, 'Second')]);
       expect(codes.sort()).toEqual([0, 1]);

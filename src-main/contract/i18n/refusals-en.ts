@@ -17,6 +17,8 @@ export const en: Catalogue = {
       'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
     internal: (p) => `Internal error: ${p.detail}. This command did not change the file.`,
     'no-tournament': () => 'No tournament is open: open or create one.',
+    'path-not-chosen': () =>
+      'Choose the file with the “Choose…” button (or among the recent tournaments): in the app, Sclassic opens and writes a tournament only where it was chosen in the file dialog.',
     'file-refused': (p) => en.file(p.path, p.problem),
     'directory-unusable': (p) => en.directoryFile(p.path, p.problem),
     'invalid-document': () => 'Document refused.',

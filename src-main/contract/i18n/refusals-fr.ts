@@ -21,6 +21,8 @@ export const fr: Catalogue = {
       'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
     internal: (p) => `Erreur interne : ${p.detail}. Le fichier n'a pas été modifié par cette commande.`,
     'no-tournament': () => "Aucun tournoi n'est ouvert : ouvrez ou créez un tournoi.",
+    'path-not-chosen': () =>
+      'Choisissez le fichier avec le bouton « Choisir… » (ou parmi les tournois récents) : dans l’application, Sclassic n’ouvre et n’écrit un tournoi qu’à un endroit choisi dans la fenêtre de choix de fichier.',
     'file-refused': (p) => fr.file(p.path, p.problem),
     'directory-unusable': (p) => fr.directoryFile(p.path, p.problem),
     // Put into words by refusalMessage, problem by problem.
