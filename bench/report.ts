@@ -37,3 +37,26 @@ export function progress(tool: string, label: string, timing: { median: number; 
   const runs = `${timing.runs} run${timing.runs === 1 ? '' : 's'}`;
   console.log(`  ${tool.padEnd(20)} ${label.padEnd(44)} ${formatMs(timing.median).padStart(9)}  (${runs})`);
 }
+
+/** A scenario measured against its aim, as the service's tables list them. */
+export interface TimedScenario {
+  label: string;
+  aimMs: number | null;
+  timing: { median: number; min: number; p90: number; runs: number };
+}
+
+/** The table of timed scenarios: median, min, p90, runs and whether the aim is met. */
+export function renderTimings(rows: readonly TimedScenario[]): string {
+  return renderTable(
+    ['scenario', 'median', 'min', 'p90', 'runs', 'aim'],
+    rows.map(({ label, aimMs, timing: t }) => [
+      label,
+      formatMs(t.median),
+      formatMs(t.min),
+      formatMs(t.p90),
+      String(t.runs),
+      aimCell(t.median, aimMs),
+    ]),
+    ['left', 'right', 'right', 'right', 'right', 'left'],
+  );
+}

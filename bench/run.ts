@@ -2,8 +2,8 @@
  * `npm run bench`: how long Sclassic's engine takes to pair a round — a 128-player open, a
  * whole 7-round tournament as the director lives it, a 1,000-player field late in a long event —
  * next to the Swiss pairing of the npm package tournament-organizer on the same fields; then the
- * tournament file and the service on real files (see service.ts), the printed documents, and the
- * live results under 300 phones (see live.ts).
+ * tournament file and the service on real files (see service.ts), players files read and imported
+ * (players-file.ts), the printed documents, and the live results under 300 phones (see live.ts).
  * It prints figures; it never fails because of them.
  */
 import os from 'node:os';
@@ -20,6 +20,7 @@ import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { liveSection } from './live.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
+import { playersFileSection } from './players-file.ts';
 import { printSection } from './print.ts';
 import { aimCell, formatMs, formatRatio, progress, renderTable } from './report.ts';
 import { serviceSection } from './service.ts';
@@ -170,6 +171,7 @@ tournament-organizer registers the players, pairs with its own Swiss pairing and
 random results entered. tournament-organizer runs in rated mode (sorting 'descending').`);
 
   await serviceSection(SEED);
+  await playersFileSection();
   await printSection();
   await liveSection();
 }

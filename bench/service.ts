@@ -18,19 +18,15 @@ import { createService } from '../src-main/service/dispatch.ts';
 import { ROUND_BACKUPS_KEPT } from '../src-main/service/handlers/results.ts';
 import { backupFolder } from '../src-main/store/tournament-file.ts';
 import { type Random, seededRandom } from '../tests/support/random.ts';
-import { measure, measureAsync, type Timing } from './measure.ts';
-import { aimCell, formatMs, progress, renderTable } from './report.ts';
+import { measure, measureAsync } from './measure.ts';
+import { progress, renderTable, renderTimings, type TimedScenario } from './report.ts';
 
 const PLAYERS = 128;
 const ROUNDS = 7;
 const TABLES = Math.ceil(PLAYERS / 2);
 const TOOL = 'Sclassic service';
 
-interface Row {
-  label: string;
-  aimMs: number | null;
-  timing: Timing;
-}
+type Row = TimedScenario;
 
 function expect(what: string, actual: unknown, expected: unknown): void {
   if (actual !== expected) throw new Error(`${what}: ${String(actual)}, ${String(expected)} expected`);
@@ -294,20 +290,7 @@ export async function serviceSection(seed: number): Promise<void> {
     rows.push(await wholeTournament(folder, seed, sizes), commitFloor(folder));
 
     console.log('\nSclassic service: API commands on a real .sclassic file\n');
-    console.log(
-      renderTable(
-        ['scenario', 'median', 'min', 'p90', 'runs', 'aim'],
-        rows.map(({ label, aimMs, timing: t }) => [
-          label,
-          formatMs(t.median),
-          formatMs(t.min),
-          formatMs(t.p90),
-          String(t.runs),
-          aimCell(t.median, aimMs),
-        ]),
-        ['left', 'right', 'right', 'right', 'right', 'left'],
-      ),
-    );
+    console.log(renderTimings(rows));
 
     const same = sizes.every((bytes) => bytes === size.bytes);
     console.log(`\nThe file after the whole ${ROUNDS}-round, ${PLAYERS}-player tournament\n`);

@@ -1,41 +1,36 @@
 /**
- * Files named on the command line: read and written with French messages that say what went
- * wrong (no path, no permission, a folder…) rather than the system's English.
+ * Files named on the command line: read and written through the store's safe files (a pipe or a
+ * device is refused at once, a document is written whole or not at all and never replaces a
+ * tournament), with the catalogue's French words when they cannot be.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { fr } from '../contract/i18n/refusals-fr.ts';
+import { MAX_PLAYER_FILE_BYTES } from '../service/inputs.ts';
+import { readOrdinaryFile, writeDocument } from '../store/safe-files.ts';
+import { StoreError } from '../store/store-error.ts';
 import { LocalFileError } from './usage-error.ts';
 
-const REASONS: Record<string, string> = {
-  ENOENT: "le fichier ou son dossier n'existe pas",
-  EACCES: 'accès refusé',
-  EPERM: 'accès refusé',
-  EISDIR: "c'est un dossier, pas un fichier",
-  ENOTDIR: "un élément du chemin n'est pas un dossier",
-  ENOSPC: 'le disque est plein',
-  EROFS: 'le disque est en lecture seule',
-};
-
-const reasonOf = (error: unknown) => REASONS[(error as NodeJS.ErrnoException).code ?? ''] ?? 'erreur du système';
-
-/** A file named on the command line, as the service's commands take it. */
-export function localFile(source: string): { fileName: string; bytes: Uint8Array<ArrayBuffer> } {
+/** Runs `work`, a refusal of the store said as the CLI says a file it cannot use. */
+function saying<T>(work: () => T): T {
   try {
-    return { fileName: basename(source), bytes: readFileSync(source) };
+    return work();
   } catch (error) {
-    throw new LocalFileError(`Impossible de lire « ${source} » : ${reasonOf(error)}. Vérifiez le chemin.`);
+    if (error instanceof StoreError) throw new LocalFileError(fr.file(error.path, error.problem));
+    throw error;
   }
 }
 
-/** Writes what a command produced, or says in French why it could not. */
+/**
+ * A file named on the command line, as the service's commands take it. A file over the
+ * commands' limit is read only up to it (and a byte more, for the command to refuse it).
+ */
+export function localFile(source: string): { fileName: string; bytes: Uint8Array<ArrayBuffer> } {
+  return { fileName: basename(source), bytes: saying(() => readOrdinaryFile(source, MAX_PLAYER_FILE_BYTES)) };
+}
+
+/** Writes what a command produced (see writeDocument), or says in French why it could not. */
 export function writeOutput(output: string, content: string | Uint8Array): void {
-  try {
-    writeFileSync(output, content);
-  } catch (error) {
-    throw new LocalFileError(
-      `Impossible d'écrire « ${output} » : ${reasonOf(error)}. Choisissez un autre dossier ou un autre nom.`,
-    );
-  }
+  saying(() => writeDocument(output, content));
 }
 
 /** A JSON document named on the command line. */

@@ -19,7 +19,17 @@ export type Output<C extends CommandName> = OutputOf<Registry[C]>;
 /** The typed API object: one method per command, a refusal thrown as `Refused`. */
 export type SclassicApi = { [C in CommandName]: (input: Input<C>) => Promise<Output<C>> };
 
-/** What the desktop app's preload exposes as `window.sclassic`: one function, every command behind it. */
+/** What a file is chosen for in the desktop app's native dialog. */
+export type PathPurpose = 'open' | 'create' | 'copy';
+
+/**
+ * What the desktop app's preload exposes as `window.sclassic`: one function, every command behind
+ * it; and the native dialog where the director chooses a file, the only way a path reaches the
+ * commands that take one in the desktop app (src-main/electron/chosen-paths.ts). Browser mode has
+ * no bridge: its page types the path.
+ */
 export interface SclassicBridge {
   dispatch<C extends CommandName>(command: C, input: Input<C>): Promise<Envelope<Output<C>>>;
+  /** The path the director chose, or null when the dialog was cancelled. */
+  choosePath?(purpose: PathPurpose, suggested?: string): Promise<string | null>;
 }

@@ -9,23 +9,49 @@ import { refusalMessage } from './i18n/messages.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
 import type { RecordedResult } from './views/tournament.ts';
 
+/** Which part of a tournament file another program left unreadable (the file's facts, not its pages). */
+export type DamagedPart = 'schema' | 'settings' | 'players' | 'results' | 'log' | 'content';
+
 /** Why a file was refused or could not be written (the store's own reasons). */
 export type FileProblem =
-  | { reason: 'missing' | 'not-a-file' | 'empty' | 'not-sqlite' | 'other-application' | 'locked' | 'exists' }
+  | {
+      reason:
+        | 'missing'
+        | 'not-a-file'
+        | 'special-file'
+        | 'empty'
+        | 'not-sqlite'
+        | 'other-application'
+        | 'locked'
+        | 'exists'
+        | 'unreadable'
+        | 'read-only'
+        | 'folder-read-only'
+        | 'missing-folder'
+        | 'name-too-long'
+        | 'disk-full'
+        | 'sclassic-file';
+    }
   | { reason: 'truncated'; actual: number; expected: number }
   | { reason: 'newer-version'; version: number; supported: number }
-  | { reason: 'corrupt' | 'unwritable'; detail: string };
+  | { reason: 'corrupt' | 'unwritable' | 'io-error'; detail: string }
+  | { reason: 'damaged'; part: DamagedPart; table?: string; round?: number; tableNumber?: number };
 
 /** Why a players file or a rating list cannot be read at all. */
 export type PlayerFileProblem =
   | { reason: 'empty' | 'old-excel' | 'opendocument' | 'bad-workbook' | 'no-rows' }
-  | { reason: 'cannot-split' | 'unknown'; detail: string };
+  | { reason: 'cannot-split' | 'unknown'; detail: string }
+  /** A workbook that unpacks to more than `limit` MB (a "zip bomb"). */
+  | { reason: 'too-large'; limit: number }
+  | { reason: 'too-many-rows'; limit: number }
+  | { reason: 'cell-too-long'; line: number; limit: number };
 
 /** What the input breaks, as one rule of the catalogues. */
 export type InputRule =
   | 'required'
   | 'too-long'
   | 'control-characters'
+  | 'invisible-characters'
   | 'malformed-text'
   | 'not-a-number'
   | 'not-an-integer'
@@ -138,6 +164,8 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
 
   // ——— files ———
   'no-tournament': Record<string, never>;
+  /** The desktop app's page named a path the director did not choose in a dialog. */
+  'path-not-chosen': Record<string, never>;
   'file-refused': { path: string; problem: FileProblem };
   'directory-unusable': { path: string; problem: FileProblem };
   'invalid-document': { issues: DocumentIssue[] };

@@ -25,6 +25,8 @@ export function lineProblem(line: ListLine): string | null {
   const name = tidy(line.name) ?? '';
   const texts = [name, line.club, line.licence, line.category].filter((t): t is string => t !== undefined);
   if (texts.some((t) => CONTROL.test(t) || !t.isWellFormed())) return `caractères invalides pour ${name}`;
+  // A bidi override or a zero-width space: the registration would refuse the name (field-schemas.ts).
+  if (texts.some((t) => /\p{Cf}/u.test(t))) return `caractères invisibles dans « ${name.replace(/\p{Cf}/gu, '')} »`;
   if (foldName(name) === '') return 'nom vide';
   if (name.length > LIMITS.name) return `nom de plus de ${LIMITS.name} caractères : ${name.slice(0, 40)}…`;
   if (!Number.isInteger(line.rating) || line.rating < 0 || line.rating > LIMITS.rating)

@@ -1,13 +1,19 @@
 /**
- * The one IPC channel between the preload and the main process, and the bridge object the preload
+ * The IPC channels between the preload and the main process, and the bridge object the preload
  * exposes (`window.sclassic`): one `dispatch`, every command behind it, its answer an envelope
- * (Electron does not carry an error's code and field across the bridge).
+ * (Electron does not carry an error's code and field across the bridge); and `choosePath`, the
+ * native dialog where the director chooses a file.
  */
-import type { SclassicBridge } from '../contract/commands.ts';
+import type { PathPurpose, SclassicBridge } from '../contract/commands.ts';
 
 export const API_CHANNEL = 'sclassic:api';
+export const PATH_CHANNEL = 'sclassic:choose-path';
 
-/** Builds the bridge from an `invoke` (the preload passes ipcRenderer.invoke on API_CHANNEL). */
-export function makeBridge(invoke: (command: string, input: unknown) => Promise<unknown>): SclassicBridge {
-  return { dispatch: (command, input) => invoke(command, input) as ReturnType<SclassicBridge['dispatch']> };
+/** Builds the bridge from an `invoke` (the preload passes ipcRenderer.invoke). */
+export function makeBridge(invoke: (channel: string, ...args: unknown[]) => Promise<unknown>): SclassicBridge {
+  return {
+    dispatch: (command, input) => invoke(API_CHANNEL, command, input) as ReturnType<SclassicBridge['dispatch']>,
+    choosePath: (purpose: PathPurpose, suggested?: string) =>
+      invoke(PATH_CHANNEL, purpose, suggested) as Promise<string | null>,
+  };
 }

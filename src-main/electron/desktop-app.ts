@@ -1,23 +1,31 @@
 /**
  * The desktop app around the same service and UI as browser mode: one instance, windows with
- * context isolation and a sandbox, the API over one IPC channel for the app's own windows only,
- * French menus and dialogs, printing through a PDF preview, the projection on a second screen,
- * and the window and last file remembered. `electron` is passed in, so tests run it mocked.
+ * context isolation and a sandbox, the UI served from app:// (app-protocol.ts), every web
+ * contents guarded and every permission refused (web-guards.ts), the API over IPC for the app's
+ * own windows only, paths only as the director chose them in a native dialog (chosen-paths.ts,
+ * downloads.ts), French menus and dialogs, printing through a PDF preview, the projection on a
+ * second screen, and the window and last file remembered. `electron` is passed in, so tests run
+ * it mocked.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
 import type * as Electron from 'electron';
 import { openingStep } from '../contract/helpers.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
 import { liveResults } from '../server/live/live-host.ts';
 import { createService } from '../service/dispatch.ts';
+import { APP_SCHEME, isOwnPage, PRIVILEGED_SCHEMES, serveUi, uiAddress } from './app-protocol.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
+import { ChosenPaths } from './chosen-paths.ts';
+import { chooseDownloadPlace } from './downloads.ts';
 import { registerApi } from './ipc.ts';
 import { menuTemplate } from './menu.ts';
+import { guardContents, guardSession } from './web-guards.ts';
+
+export { CONTENT_SECURITY_POLICY } from '../server/ui-files.ts';
 
 type ElectronModule = Pick<
   typeof Electron,
-  'app' | 'BrowserWindow' | 'dialog' | 'ipcMain' | 'Menu' | 'screen' | 'session'
+  'app' | 'BrowserWindow' | 'dialog' | 'ipcMain' | 'Menu' | 'protocol' | 'screen' | 'session'
 >;
 
 export interface DesktopOptions {
@@ -28,21 +36,22 @@ export interface DesktopOptions {
   argv: readonly string[];
 }
 
-/** No remote content: the UI's own files, inline styles, and the PDF previews it makes. */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'self' blob:; frame-src 'self' blob:; connect-src 'self'; base-uri 'none'; form-action 'none'";
-
 const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
 
 /** The folder of the director's documents where new tournaments go by default. */
 export const TOURNAMENTS_FOLDER = 'Tournois Sclassic';
+/** The commands after which the page's path is the open tournament, remembered among the recent files. */
+const OPENS = new Set(['openTournament', 'createTournament', 'importDocument']);
 
 export async function startDesktopApp(electron: ElectronModule, options: DesktopOptions) {
-  const { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } = electron;
+  const { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } = electron;
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return null;
   }
+  // Before the app is ready, as Electron requires.
+  protocol.registerSchemesAsPrivileged(PRIVILEGED_SCHEMES);
+  app.on('web-contents-created', (_event, contents) => guardContents(contents));
   // The directory of players lives in userData, beside the remembered window and last file; a
   // tournament named without a folder goes to the director's documents, not the program's folder.
   // The live results for the players' phones are off until the director turns them on (Rondes).
@@ -53,7 +62,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     live: (self) => liveResults(self),
   });
   const state = new StateFile(app.getPath('userData'));
-  const uiUrl = pathToFileURL(options.uiIndex).href;
+  const paths = new ChosenPaths(() => state.state.recent);
   const ownWindows = new Set<number>();
   let main: Electron.BrowserWindow | null = null;
   let ready = false;
@@ -62,11 +71,27 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   // IPC from anything but one of our windows showing our own page is ignored.
   registerApi(
     ipcMain,
-    service,
-    (event) => ownWindows.has(event.sender.id) && (event.senderFrame?.url ?? '').startsWith(uiUrl),
+    {
+      dispatch: async (command, input) => {
+        const answer = await service.dispatch(command, input);
+        // The file as the service found or made it: a name alone is in the tournaments folder.
+        if (OPENS.has(command) && 'result' in answer) remember((answer.result as { path: string }).path);
+        return answer;
+      },
+      paths,
+      choosePath: (purpose, suggested) => paths.choose(dialog, purpose, suggested),
+    },
+    (event) => ownWindows.has(event.sender.id) && isOwnPage(event.senderFrame?.url ?? ''),
   );
 
-  const show = (step: string) => main?.loadURL(`${uiUrl}#/${step}`);
+  const show = (step: string) => main?.loadURL(uiAddress(`#/${step}`));
+
+  /** A tournament now open: first of the recent files, in the menu and the system's list. */
+  function remember(path: string): void {
+    state.opened(path);
+    app.addRecentDocument(path);
+    buildMenu();
+  }
 
   function createWindow(
     hash: string,
@@ -89,23 +114,8 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     const id = window.webContents.id;
     ownWindows.add(id);
     window.on('closed', () => ownWindows.delete(id));
-    // Printing: a PDF the page made opens in a preview window of its own (print from there);
-    // anything else stays out.
-    window.webContents.setWindowOpenHandler(({ url }) =>
-      url.startsWith('blob:file://') || url.startsWith('blob:')
-        ? {
-            action: 'allow',
-            overrideBrowserWindowOptions: {
-              title: 'Aperçu avant impression',
-              webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, plugins: true },
-            },
-          }
-        : { action: 'deny' },
-    );
-    window.webContents.on('will-navigate', (event, url) => {
-      if (!url.startsWith(uiUrl)) event.preventDefault();
-    });
-    window.loadURL(`${uiUrl}${hash}`);
+    // Navigation, new windows and previews: guarded by web-contents-created (web-guards.ts).
+    window.loadURL(uiAddress(hash));
     return window;
   }
 
@@ -129,9 +139,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
       });
       return false;
     }
-    state.opened(path);
-    app.addRecentDocument(path);
-    buildMenu();
+    remember(path);
     show(openingStep(answer.result));
     return true;
   }
@@ -191,9 +199,9 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
 
   await app.whenReady();
   ready = true;
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
-  });
+  protocol.handle(APP_SCHEME, serveUi(dirname(options.uiIndex)));
+  guardSession(session.defaultSession);
+  session.defaultSession.on('will-download', chooseDownloadPlace(dialog));
   const remembered = state.state.window;
   main = createWindow('', remembered ?? undefined);
   if (remembered?.maximized) main.maximize();
@@ -208,5 +216,5 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   const start = fileFromArgv(options.argv) ?? pendingFile ?? (crashed ? state.state.lastFile : null);
   state.update({ cleanExit: false });
   if (start !== null) await openFile(start);
-  return { service, state, main, ownWindows, openFile };
+  return { service, state, main, ownWindows, openFile, paths };
 }

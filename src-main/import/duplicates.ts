@@ -1,10 +1,12 @@
 /**
  * The likely duplicates of a players file: a row whose player is already registered, or is on an
  * earlier row, by the same licence (the same person, which the service never registers twice) or
- * by the same name once accents, case and word order are ignored (maybe a homonym: the director
- * decides).
+ * by the same name once accents, case, word order and look-alike letters are ignored (maybe a
+ * homonym: the director decides). Each row is looked up in indexes built as the rows go by, so
+ * a federation list of 20,000 lines is flagged in one pass, not by comparing every row with all
+ * those before it.
  */
-import { sameName } from '../../src-engine/index.ts';
+import { NameIndex } from '../../src-engine/index.ts';
 import type { DuplicateOf, PlayerLine } from '../contract/views/player-file.ts';
 
 export interface FlaggedEntry {
@@ -13,29 +15,37 @@ export interface FlaggedEntry {
   duplicateOf: DuplicateOf | null;
 }
 
+/** Who a row may duplicate: a registered player (no line) or an earlier row. */
+type Other = { name: string; line: number | null };
+
 export function flagDuplicates(
   entries: ReadonlyArray<{ line: number; player: PlayerLine }>,
   registered: ReadonlyArray<{ name: string; licence: string }>,
 ): FlaggedEntry[] {
+  const knownLicences = new Map<string, Other>();
+  const knownNames = new NameIndex<Other>();
+  for (const { name, licence } of registered) {
+    if (licence !== '' && !knownLicences.has(licence)) knownLicences.set(licence, { name, line: null });
+    knownNames.add(name, { name, line: null });
+  }
+  const earlierLicences = new Map<string, Other>();
+  const earlierNames = new NameIndex<Other>();
   const flagged: FlaggedEntry[] = [];
   for (const { line, player } of entries) {
     const licence = player.licence ?? '';
-    const sameLicence = (other: { licence?: string }) => licence !== '' && other.licence === licence;
-    const known = registered.find(sameLicence);
-    const earlier = flagged.find((f) => sameLicence(f.player));
-    const knownName = registered.find((p) => sameName(p.name, player.name));
-    const earlierName = flagged.find((f) => sameName(f.player.name, player.name));
+    const byLicence = licence === '' ? undefined : (knownLicences.get(licence) ?? earlierLicences.get(licence));
+    const byName =
+      byLicence === undefined ? (knownNames.find(player.name) ?? earlierNames.find(player.name)) : undefined;
     const duplicateOf: DuplicateOf | null =
-      known !== undefined
-        ? { name: known.name, line: null, by: 'licence' }
-        : earlier !== undefined
-          ? { name: earlier.player.name, line: earlier.line, by: 'licence' }
-          : knownName !== undefined
-            ? { name: knownName.name, line: null, by: 'name' }
-            : earlierName !== undefined
-              ? { name: earlierName.player.name, line: earlierName.line, by: 'name' }
-              : null;
+      byLicence !== undefined
+        ? { ...byLicence, by: 'licence' }
+        : byName !== undefined
+          ? { ...byName, by: 'name' }
+          : null;
     flagged.push({ line, player, duplicateOf });
+    const self = { name: player.name, line };
+    if (licence !== '' && !earlierLicences.has(licence)) earlierLicences.set(licence, self);
+    earlierNames.add(player.name, self);
   }
   return flagged;
 }

@@ -21,6 +21,13 @@ import {
 } from '../contract/views/player-file.ts';
 import { fitRoles, looksLikeHeader, rolesFromContent, rolesFromHeader } from './column-roles.ts';
 import { decodeText, detectSeparator, textRows } from './sheet-text.ts';
+import {
+  checkWorkbookBounds,
+  MAX_CELL_LENGTH,
+  MAX_ROWS,
+  MAX_UNPACKED_BYTES,
+  WorkbookTooBig,
+} from './workbook-bounds.ts';
 
 export { decodeText } from './sheet-text.ts';
 
@@ -134,11 +141,28 @@ function cellText(cell: unknown): string {
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
+/** The line breaks of a text, counted without splitting it (a 20 MB file of empty lines stays cheap). */
+function lineBreaks(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
+}
+
 /** The first sheet of an .xlsx workbook, each row with its number; empty rows skipped. */
 async function workbookRows(bytes: Uint8Array): Promise<SheetRow[]> {
+  const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    checkWorkbookBounds(zip);
+  } catch (error) {
+    if (!(error instanceof WorkbookTooBig)) throw error;
+    if (error.excess === 'too-many-rows') throw new PlayerFileError({ reason: 'too-many-rows', limit: MAX_ROWS });
+    if (error.excess === 'too-large')
+      throw new PlayerFileError({ reason: 'too-large', limit: MAX_UNPACKED_BYTES / (1024 * 1024) });
+    throw new PlayerFileError({ reason: 'bad-workbook' });
+  }
   let sheet: unknown[][];
   try {
-    sheet = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    sheet = await readSheet(zip);
   } catch {
     throw new PlayerFileError({ reason: 'bad-workbook' });
   }
@@ -168,6 +192,7 @@ export async function readPlayerFile(
   } else {
     format = 'csv';
     const decoded = decodeText(bytes);
+    if (lineBreaks(decoded.text) > MAX_ROWS) throw new PlayerFileError({ reason: 'too-many-rows', limit: MAX_ROWS });
     encoding = decoded.encoding;
     separator = options.separator ?? detectSeparator(decoded.text);
     try {
@@ -177,6 +202,10 @@ export async function readPlayerFile(
     }
   }
   if (rows.length === 0) throw new PlayerFileError({ reason: 'no-rows' });
+  if (rows.length > MAX_ROWS) throw new PlayerFileError({ reason: 'too-many-rows', limit: MAX_ROWS });
+  const long = rows.find((row) => row.cells.some((cell) => cell.length > MAX_CELL_LENGTH));
+  if (long !== undefined)
+    throw new PlayerFileError({ reason: 'cell-too-long', line: long.line, limit: MAX_CELL_LENGTH });
 
   const columns = Math.max(...rows.map((r) => r.cells.length));
   const hasHeader = options.hasHeader ?? looksLikeHeader(rows, columns);

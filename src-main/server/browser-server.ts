@@ -8,14 +8,14 @@
  *   GET  /TOKEN/…             the UI's files
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { Envelope } from '../contract/envelope.ts';
 import { type Refusal, refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/dispatch.ts';
+import { CONTENT_SECURITY_POLICY, uiFile } from './ui-files.ts';
 
 export interface BrowserServer {
   /** The address to open, secret included: http://127.0.0.1:PORT/TOKEN/ */
@@ -23,16 +23,6 @@ export interface BrowserServer {
   port: number;
   close(): Promise<void>;
 }
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 /** A players file or rating list of 20 MB at most (the commands' limit) travels as base64: a third more. */
 const MAX_BODY = 28 << 20;
@@ -45,8 +35,8 @@ function send(response: ServerResponse, status: number, body: string | Uint8Arra
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    'content-security-policy':
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src 'self' blob:; object-src 'self' blob:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    // No other page may frame the UI (a header-only directive, not in the page's own policy).
+    'content-security-policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
   });
   response.end(body);
 }
@@ -120,30 +110,39 @@ export async function startBrowserServer(service: Service, uiFolder: string, por
 
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'GET attendu.', 'text/plain; charset=utf-8');
-    const file = normalize(join(root, rest === '' ? 'index.html' : decodeURIComponent(rest)));
-    if (file !== root && !file.startsWith(root + sep))
-      return send(response, 403, 'Interdit.', 'text/plain; charset=utf-8');
-    try {
-      return send(response, 200, await readFile(file), TYPES[extname(file)] ?? 'application/octet-stream');
-    } catch {
-      // The UI routes in the browser: unknown paths get the page.
-      try {
-        return send(response, 200, await readFile(join(root, 'index.html')), TYPES['.html'] as string);
-      } catch {
-        return send(
-          response,
-          404,
-          "L'interface n'est pas construite : lancez npm run build:ui.",
-          'text/plain; charset=utf-8',
-        );
-      }
-    }
+    const asked = await uiFile(root, rest);
+    if (asked.found) return send(response, 200, asked.body, asked.type);
+    if (asked.why === 'malformed')
+      // A percent sign not followed by a character's bytes (%E0%A4%A): the request's fault.
+      return send(
+        response,
+        400,
+        'Adresse mal formée : ouvrez celle que Sclassic a affichée.',
+        'text/plain; charset=utf-8',
+      );
+    if (asked.why === 'outside') return send(response, 403, 'Interdit.', 'text/plain; charset=utf-8');
+    // The UI routes in the browser: unknown paths get the page.
+    const page = await uiFile(root, '');
+    if (page.found) return send(response, 200, page.body, page.type);
+    return send(
+      response,
+      404,
+      "L'interface n'est pas construite : lancez npm run build:ui.",
+      'text/plain; charset=utf-8',
+    );
   };
 
   const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) =>
-      send(response, 500, String(error), 'text/plain; charset=utf-8'),
-    );
+    handle(request, response).catch((error: unknown) => {
+      // A fault of the program: said in French, its detail for the terminal that started the server.
+      console.error('sclassic : erreur du serveur', error);
+      send(
+        response,
+        500,
+        'Erreur interne du serveur de Sclassic : réessayez, ou relancez Sclassic.',
+        'text/plain; charset=utf-8',
+      );
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -5,7 +5,6 @@ import { defaultDataFolder } from '../directory/data-folder.ts';
 import { DIRECTORY_FILE_NAME } from '../store/directory-file.ts';
 import { PlayerDirectory } from '../store/player-directory.ts';
 import { StoreError } from '../store/store-error.ts';
-import { fileProblemOf } from './file-problem.ts';
 
 /** Where the directory lives: a data folder, or a function giving it when first needed. */
 export type DirectoryLocation = string | (() => string);
@@ -28,8 +27,7 @@ export class DirectoryAccess {
       try {
         this.directory = PlayerDirectory.open(this.path);
       } catch (error) {
-        if (error instanceof StoreError)
-          refuse('directory-unusable', { path: this.path, problem: fileProblemOf(error) });
+        if (error instanceof StoreError) refuse('directory-unusable', { path: this.path, problem: error.problem });
         throw error;
       }
     }

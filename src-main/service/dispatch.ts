@@ -13,7 +13,7 @@ import { CommandContext } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import { formatPath, inputIssues } from './input-issues.ts';
 import type { LiveHost } from './live-host.ts';
-import { refusalOf } from './refusal-of.ts';
+import { type CommandFile, refusalOf } from './refusal-of.ts';
 import { registry } from './registry.ts';
 import { Session } from './session.ts';
 
@@ -61,6 +61,13 @@ function inTransaction<T>(target: CommandTarget, session: Session, work: () => T
   return work();
 }
 
+/** The file the command worked on, if any: a failure of the disk under it names it. */
+function commandFile(target: CommandTarget, session: Session): CommandFile | null {
+  if (target === 'directory') return { path: session.directory.path, directory: true };
+  const open = session.file;
+  return target === 'tournament' && open !== null ? { path: open.path, directory: false } : null;
+}
+
 export function createService(options: ServiceOptions = {}): Service {
   const session = new Session(options.clock ?? (() => new Date()), options.dataFolder, options.tournamentsFolder);
   const listeners = new Set<ChangeListener>();
@@ -106,7 +113,7 @@ export function createService(options: ServiceOptions = {}): Service {
         spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, parsed.data);
       return { result: output ?? null };
     } catch (error) {
-      const answer = refusalOf(error);
+      const answer = refusalOf(error, commandFile(spec.target, session));
       if (answer.code === 'internal') options.onFault?.(error, name);
       return { refusal: answer };
     } finally {

@@ -12,11 +12,19 @@ import { says } from './input-issues.ts';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/**
+ * Invisible format characters (Unicode's Cf): the bidi overrides that make « ‮naB NITREB » show
+ * as « BERTIN Ban », zero-width spaces and joiners, soft hyphens. None belongs in a name, a club or
+ * a place, and each can make two different texts look the same or one text look like another.
+ */
+export const INVISIBLE = /\p{Cf}/u;
+
 export const text = (max: number, subject: InputSubject) =>
   z
     .string({ error: says('invalid', subject) })
     .max(max, says('too-long', subject, max))
     .refine((s) => !CONTROL.test(s), says('control-characters', subject))
+    .refine((s) => !INVISIBLE.test(s), says('invisible-characters', subject))
     .refine((s) => s.isWellFormed(), says('malformed-text', subject))
     .transform((s) => s.trim().replace(/\s+/g, ' '));
 

@@ -14,6 +14,7 @@ import {
   categoryName,
   categorySettings,
   eloSettings,
+  INVISIBLE,
   integer,
   rating,
   requiredText,
@@ -36,6 +37,7 @@ const filePath = z
   .min(1, says('required', 'path'))
   .max(4096, says('too-long', 'path', 4096))
   .refine((s) => !CONTROL.test(s) && s.isWellFormed(), says('control-characters', 'path'))
+  .refine((s) => !INVISIBLE.test(s), says('invisible-characters', 'path'))
   .refine((s) => (s.split(/[\\/]/).at(-1) ?? '').trim() !== '', says('file-name', 'path'));
 
 /** A player by number (as listed) or by name (accents and case ignored, it must be unique). */

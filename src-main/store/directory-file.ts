@@ -8,11 +8,12 @@
  * `sclassic directory …` command in a terminal may both use it. Each import is one transaction;
  * a writer waits a moment for another rather than failing at once.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { acceptedVersion, type FileKind, inspectFile } from './file-check.ts';
-import { StoreError } from './store-error.ts';
+import { publishExclusively, temporaryBeside } from './safe-files.ts';
+import { diskProblem, StoreError } from './store-error.ts';
 import { rollBackCrash } from './tournament-file.ts';
 
 export const DIRECTORY_FILE_NAME = 'directory.sqlite';
@@ -65,9 +66,12 @@ function create(path: string): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {
-    throw new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error);
+    throw (
+      diskProblem(error, path, true) ??
+      new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error)
+    );
   }
-  const temporary = join(dirname(path), `${DIRECTORY_FILE_NAME}.creating-${process.pid}`);
+  const temporary = temporaryBeside(path, 'creating');
   let db: Database.Database | null = null;
   try {
     db = new Database(temporary);
@@ -79,13 +83,19 @@ function create(path: string): void {
       made.pragma(`user_version = ${DIRECTORY_VERSION}`);
     })();
     made.close();
-    // Another process may have made it meanwhile: theirs stands.
-    if (!existsSync(path)) renameSync(temporary, path);
   } catch (error) {
-    throw new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error);
-  } finally {
     if (db?.open) db.close();
     rmSync(temporary, { force: true });
+    throw (
+      diskProblem(error, path, true) ??
+      new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error)
+    );
+  }
+  try {
+    publishExclusively(temporary, path);
+  } catch (error) {
+    // Another process made it meanwhile: theirs stands.
+    if (!(error instanceof StoreError && error.code === 'exists')) throw error;
   }
 }
 
@@ -98,7 +108,10 @@ export function openDirectoryFile(path: string): Database.Database {
   try {
     db = new Database(path, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    throw new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error);
+    throw (
+      diskProblem(error, path, false) ??
+      new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error)
+    );
   }
   try {
     db.pragma('journal_mode = DELETE');
@@ -117,7 +130,10 @@ export function openDirectoryFile(path: string): Database.Database {
     const code = (error as { code?: string }).code ?? '';
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
       throw new StoreError('locked', { path }, error);
-    throw new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error);
+    throw (
+      diskProblem(error, path, true) ??
+      new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error)
+    );
   }
   return db;
 }

@@ -2,7 +2,8 @@
  * What a file is, read from its first bytes before SQLite touches it, so a file that is not a
  * Sclassic tournament is refused without a single byte written.
  */
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openOrdinaryFile, readHead } from './safe-files.ts';
 import { APPLICATION_ID, SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
 
@@ -11,6 +12,9 @@ export type FileVerdict =
   | { kind: 'tournament'; version: number }
   | { kind: 'missing' }
   | { kind: 'not-a-file' }
+  /** A FIFO, a device, a socket: refused without being opened for reading (a FIFO would block). */
+  | { kind: 'special-file' }
+  | { kind: 'unreadable' }
   | { kind: 'empty' }
   | { kind: 'not-sqlite' }
   | { kind: 'truncated'; expectedBytes: number; actualBytes: number }
@@ -23,19 +27,10 @@ const HEADER_SIZE = 100;
 const HOT_JOURNAL_MAGIC = Buffer.from([0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7]);
 
 function startsWith(path: string, prefix: Buffer): boolean {
-  let fd: number;
   try {
-    fd = openSync(path, 'r');
+    return readHead(path, prefix.length).equals(prefix);
   } catch {
-    return false;
-  }
-  try {
-    const head = Buffer.alloc(prefix.length);
-    return readSync(fd, head, 0, prefix.length, 0) === prefix.length && head.equals(prefix);
-  } catch {
-    return false; // a folder, say
-  } finally {
-    closeSync(fd);
+    return false; // missing, a folder, a pipe: no journal to roll back
   }
 }
 
@@ -58,23 +53,25 @@ const TOURNAMENT: FileKind = { applicationId: APPLICATION_ID, supportedVersion: 
 
 /** The verdict on a file; `kind` is checked against a tournament's stamp unless told otherwise. */
 export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerdict {
+  let fd: number;
+  try {
+    fd = openOrdinaryFile(path);
+  } catch (error) {
+    if (error instanceof StoreError && ['not-a-file', 'special-file', 'unreadable', 'missing'].includes(error.code))
+      return { kind: error.code as 'not-a-file' | 'special-file' | 'unreadable' | 'missing' };
+    if (error instanceof StoreError && error.code === 'missing-folder') return { kind: 'missing' };
+    throw error;
+  }
+  const header = Buffer.alloc(HEADER_SIZE);
+  let read: number;
   let size: number;
   try {
-    const stat = statSync(path);
-    if (!stat.isFile()) return { kind: 'not-a-file' };
-    size = stat.size;
-  } catch {
-    return { kind: 'missing' };
-  }
-  if (size === 0) return { kind: 'empty' };
-  const header = Buffer.alloc(HEADER_SIZE);
-  const fd = openSync(path, 'r');
-  let read: number;
-  try {
-    read = readSync(fd, header, 0, HEADER_SIZE, 0);
+    size = fstatSync(fd).size;
+    read = size === 0 ? 0 : readSync(fd, header, 0, HEADER_SIZE, 0);
   } finally {
     closeSync(fd);
   }
+  if (size === 0) return { kind: 'empty' };
   if (read < SQLITE_MAGIC.length || !header.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
     return { kind: 'not-sqlite' };
   }

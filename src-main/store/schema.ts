@@ -120,6 +120,29 @@ const VERSION_8 = `
 ALTER TABLE tournament ADD COLUMN live_hides_ratings INTEGER NOT NULL DEFAULT 0;
 `;
 
+/**
+ * Version 9: a game's number and scores must be whole numbers. Another program writing 410.5 or
+ * '41O' into a score is refused by SQLite itself (CHECK), where it once showed NaN. SQLite adds
+ * no CHECK to an existing table, so the games are copied into a new one (no table refers to
+ * the games: nothing else moves). A file already holding such a score is refused as damaged
+ * when opened (content-check.ts), before this migration would run.
+ */
+const VERSION_9 = `
+CREATE TABLE games_v9 (
+  round INTEGER NOT NULL,
+  table_no INTEGER NOT NULL,
+  game_no INTEGER NOT NULL CHECK (typeof(game_no) = 'integer'),
+  score_a INTEGER NOT NULL CHECK (typeof(score_a) = 'integer'),
+  score_b INTEGER NOT NULL CHECK (typeof(score_b) = 'integer'),
+  PRIMARY KEY (round, table_no, game_no),
+  FOREIGN KEY (round, table_no) REFERENCES matches(round, table_no)
+);
+INSERT INTO games_v9 (round, table_no, game_no, score_a, score_b)
+  SELECT round, table_no, game_no, score_a, score_b FROM games;
+DROP TABLE games;
+ALTER TABLE games_v9 RENAME TO games;
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
 export const MIGRATIONS: readonly string[] = [
   VERSION_1,
@@ -130,6 +153,7 @@ export const MIGRATIONS: readonly string[] = [
   VERSION_6,
   VERSION_7,
   VERSION_8,
+  VERSION_9,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -11,12 +11,14 @@
  * (locking_mode=EXCLUSIVE), so a second window or process is refused at once. The operating
  * system releases the lock if the process dies.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { checkContent } from './content-check.ts';
 import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
+import { nameTaken, pathKind, publishExclusively, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
-import { StoreError } from './store-error.ts';
+import { diskProblem, StoreError } from './store-error.ts';
 
 export interface TournamentFile {
   readonly path: string;
@@ -44,8 +46,16 @@ function configure(db: Database.Database, path: string): void {
   } catch (error) {
     db.close();
     if (isBusy(error)) throw new StoreError('locked', { path }, error);
-    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+    throw refusalOfFile(error, path, false);
   }
+}
+
+/** A failure of SQLite or of the disk on `path` as the store's reason; SQLite's own words only when it has no other. */
+function refusalOfFile(error: unknown, path: string, writing: boolean): StoreError {
+  return (
+    diskProblem(error, path, writing) ??
+    new StoreError('corrupt', { path, detail: firstLine(String((error as Error).message)) }, error)
+  );
 }
 
 /** The folder next to the file where its backups are kept. */
@@ -96,7 +106,7 @@ export function rollBackCrash(path: string): void {
     db.prepare('SELECT count(*) FROM sqlite_schema').get();
   } catch (error) {
     if (isBusy(error)) throw new StoreError('locked', { path }, error);
-    throw new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error);
+    throw refusalOfFile(error, path, false);
   } finally {
     db?.close();
   }
@@ -110,12 +120,28 @@ function removeColdJournal(path: string): void {
   if (existsSync(journal) && !hasHotJournal(path)) rmSync(journal, { force: true });
 }
 
+/** A byte copy of `source` under the new name `destination`, published only when complete and only if the name is free. */
+function copyExclusively(source: string, destination: string): void {
+  const temporary = temporaryBeside(destination, 'copying');
+  try {
+    copyFileSync(source, temporary);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw diskProblem(error, destination, true) ?? error;
+  }
+  publishExclusively(temporary, destination);
+}
+
 function migrate(file: TournamentFile, now: Date): void {
   const { db, path, openedVersion } = file;
   if (openedVersion >= SCHEMA_VERSION) return;
   // The file is locked and no transaction is open: its bytes are a consistent copy.
-  mkdirSync(backupFolder(path), { recursive: true });
-  copyFileSync(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
+  try {
+    mkdirSync(backupFolder(path), { recursive: true });
+  } catch (error) {
+    throw diskProblem(error, backupFolder(path), true) ?? error;
+  }
+  copyExclusively(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
   db.transaction(() => {
     for (let version = openedVersion; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version] as string);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
@@ -124,8 +150,10 @@ function migrate(file: TournamentFile, now: Date): void {
 
 /**
  * Opens a tournament file for this process alone. Refuses, without writing a byte, anything that
- * is not a Sclassic tournament, a file from a newer version, a damaged file, or a file open in
- * another window. Migrates an older file forward after a backup copy.
+ * is not a Sclassic tournament (a folder, a pipe or a device is refused without being opened), a
+ * file from a newer version, a damaged file (its pages, or content another program spoiled), a
+ * file this user may not read, or a file open in another window. Migrates an older file forward
+ * after a backup copy.
  */
 export function openTournamentFile(path: string, now: Date): TournamentFile {
   rollBackCrash(path);
@@ -134,42 +162,42 @@ export function openTournamentFile(path: string, now: Date): TournamentFile {
   try {
     db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
   } catch (error) {
-    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+    throw refusalOfFile(error, path, false);
   }
   configure(db, path);
-  let check: string;
-  try {
-    check = (db.pragma('quick_check', { simple: true }) as string) ?? '';
-  } catch (error) {
-    db.close();
-    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
-  }
-  if (check !== 'ok') {
-    db.close();
-    throw new StoreError('corrupt', { path, detail: firstLine(check) });
-  }
   const file = { path, db, openedVersion: version };
   try {
+    // The content first: a score another program forced past its CHECK is said as such, where
+    // quick_check would only report SQLite's words for it.
+    checkContent(db, version, path);
+    const check = (db.pragma('quick_check', { simple: true }) as string) ?? '';
+    if (check !== 'ok') throw new StoreError('corrupt', { path, detail: firstLine(check) });
     migrate(file, now);
   } catch (error) {
     db.close();
-    throw new StoreError('corrupt', { path, detail: (error as Error).message }, error);
+    throw refusalOfFile(error, path, true);
   }
   return file;
 }
 
 /**
- * Creates a new tournament file: built under a temporary name, then renamed into place, so a
- * crash never leaves a half-made tournament under the director's file name.
+ * Creates a new tournament file: built under a temporary name, then published under the
+ * director's name only if that name is still free (safe-files.ts): a crash never leaves a
+ * half-made tournament under the director's file name, and of two creations of one file the
+ * second is refused, never replacing the first one's tournament and its players.
  */
 export function createTournamentFile(path: string, now: Date, fill: (db: Database.Database) => void): TournamentFile {
-  if (existsSync(path)) throw new StoreError('exists', { path });
-  const temporary = `${path}.creating-${process.pid}`;
+  if (nameTaken(path)) throw new StoreError('exists', { path });
+  if (pathKind(dirname(path)) !== 'folder') throw new StoreError('missing-folder', { path });
+  const temporary = temporaryBeside(path, 'creating');
   let db: Database.Database;
   try {
     db = new Database(temporary);
   } catch (error) {
-    throw new StoreError('unwritable', { path, detail: (error as Error).message }, error);
+    throw (
+      diskProblem(error, path, true) ??
+      new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error)
+    );
   }
   try {
     db.pragma('journal_mode = DELETE');
@@ -181,12 +209,13 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
       fill(db);
     })();
     db.close();
-    renameSync(temporary, path);
   } catch (error) {
     if (db.open) db.close();
     rmSync(temporary, { force: true });
-    throw error;
+    rmSync(`${temporary}-journal`, { force: true });
+    throw diskProblem(error, path, true) ?? error;
   }
+  publishExclusively(temporary, path);
   return openTournamentFile(path, now);
 }
 
@@ -197,17 +226,21 @@ export function closeTournamentFile(file: TournamentFile): void {
 
 /**
  * "Save a copy" through SQLite's backup API: a consistent, self-contained copy of the open file,
- * written under a temporary name and renamed when complete, so a copy cut short by a crash is
- * never mistaken for a tournament.
+ * written under a temporary name and published when complete, only under a name that is free
+ * (never over another file, this tournament's own included), so a copy cut short by a crash or a
+ * full disk is never mistaken for a tournament.
  */
 export async function saveCopy(file: TournamentFile, destination: string): Promise<void> {
-  if (existsSync(destination)) throw new StoreError('exists', { path: destination });
-  const partial = `${destination}.partial-${process.pid}`;
+  if (nameTaken(destination)) throw new StoreError('exists', { path: destination });
   try {
     mkdirSync(dirname(destination), { recursive: true });
+  } catch (error) {
+    throw diskProblem(error, destination, true) ?? new StoreError('missing-folder', { path: destination }, error);
+  }
+  const partial = temporaryBeside(destination, 'partial');
+  try {
     await file.db.backup(partial);
     removeColdJournal(partial);
-    renameSync(partial, destination);
   } catch (error) {
     for (const leftover of [partial, `${partial}-journal`]) {
       try {
@@ -216,6 +249,10 @@ export async function saveCopy(file: TournamentFile, destination: string): Promi
         // Nothing more to tidy: the refusal below says what went wrong.
       }
     }
-    throw new StoreError('unwritable', { path: destination, detail: firstLine((error as Error).message) }, error);
+    throw (
+      diskProblem(error, destination, true) ??
+      new StoreError('unwritable', { path: destination, detail: firstLine((error as Error).message) }, error)
+    );
   }
+  publishExclusively(partial, destination);
 }

@@ -5,6 +5,7 @@
 import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
 import type { LogEntry, MatchReason } from '../contract/views/tournament.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, replayImages, restoreImages } from './row-images.ts';
+import { StoreError } from './store-error.ts';
 import type { TournamentFile } from './tournament-file.ts';
 
 export type RatingType = 'PL' | 'PL*';
@@ -254,20 +255,32 @@ export class TournamentStore {
     return this.file.db;
   }
 
+  /** The file's content is not what Sclassic wrote (another program changed it). */
+  private damaged(part: 'settings' | 'log', cause?: unknown): StoreError {
+    return new StoreError('damaged', { path: this.file.path, part }, cause);
+  }
+
   settings(): SettingsRow {
     const r = prepared(this.db, 'SELECT * FROM tournament WHERE id = 1').get() as Row | undefined;
-    if (r === undefined) throw new Error('the file holds no tournament');
+    if (r === undefined) throw this.damaged('settings');
+    const json = <T>(text: unknown): T => {
+      try {
+        return JSON.parse(String(text)) as T;
+      } catch (error) {
+        throw this.damaged('settings', error);
+      }
+    };
     return {
       name: String(r.name),
       date: String(r.date),
       place: String(r.place),
-      ruleset: JSON.parse(String(r.ruleset)) as Ruleset,
+      ruleset: json<Ruleset>(r.ruleset),
       plannedRounds: r.planned_rounds === null ? null : Number(r.planned_rounds),
       bestOfThree: Number(r.best_of_three) === 1,
       minutes: Number(r.minutes),
       pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
-      elo: typeof r.elo === 'string' ? (JSON.parse(r.elo) as EloSettings) : null,
-      categories: typeof r.categories === 'string' ? (JSON.parse(r.categories) as CategorySettings) : null,
+      elo: typeof r.elo === 'string' ? json<EloSettings>(r.elo) : null,
+      categories: typeof r.categories === 'string' ? json<CategorySettings>(r.categories) : null,
       liveHidesRatings: Number(r.live_hides_ratings) === 1,
       createdAt: String(r.created_at),
     };
@@ -414,7 +427,7 @@ export class TournamentStore {
       this.db,
       `SELECT * FROM change_log WHERE undone = 0 AND command NOT IN (${OUTSIDE_UNDO.map((c) => `'${c}'`).join(', ')}) ORDER BY id DESC LIMIT 1`,
     ).get() as LogRow | undefined;
-    return row === undefined ? null : entryOf(row);
+    return row === undefined ? null : this.entryOf(row);
   }
 
   /**
@@ -432,7 +445,7 @@ export class TournamentStore {
       const target = prepared(this.db, 'SELECT * FROM change_log WHERE id = ?').get(entry.reverts) as
         | LogRow
         | undefined;
-      if (target !== undefined && target.undone === 1) return entryOf(target);
+      if (target !== undefined && target.undone === 1) return this.entryOf(target);
     }
     return null;
   }
@@ -460,15 +473,21 @@ export class TournamentStore {
       return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: false };
     })();
   }
-}
-
-function entryOf(row: LogRow): LogEntry & { images: RowImage[] } {
-  return {
-    id: row.id,
-    at: row.at,
-    command: row.command,
-    summary: row.summary,
-    undone: row.undone === 1,
-    images: JSON.parse(row.images) as RowImage[],
-  };
+  /** A log entry with its row images; images that are not JSON mean the log was damaged by another program. */
+  private entryOf(row: LogRow): LogEntry & { images: RowImage[] } {
+    let images: RowImage[];
+    try {
+      images = JSON.parse(row.images) as RowImage[];
+    } catch (error) {
+      throw this.damaged('log', error);
+    }
+    return {
+      id: row.id,
+      at: row.at,
+      command: row.command,
+      summary: row.summary,
+      undone: row.undone === 1,
+      images,
+    };
+  }
 }

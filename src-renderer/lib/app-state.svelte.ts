@@ -1,7 +1,7 @@
 /** What every screen shares: the API, the open tournament's summary, and where the director is. */
 
 import { get } from 'svelte/store';
-import type { SclassicBridge } from '../../src-main/contract/commands.ts';
+import type { PathPurpose, SclassicBridge } from '../../src-main/contract/commands.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
 import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
@@ -23,6 +23,15 @@ export const api =
   bridge !== undefined
     ? bridgeApi(bridge, uiLocale)
     : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href, fetch, uiLocale);
+
+/**
+ * The desktop app's native file dialog, where the director chooses a tournament's file (the app
+ * accepts no other path from the page); null in browser mode, whose page types the path.
+ */
+export const choosePath: ((purpose: PathPurpose, suggested?: string) => Promise<string | null>) | null =
+  bridge?.choosePath === undefined
+    ? null
+    : (purpose, suggested) => bridge.choosePath?.(purpose, suggested) ?? Promise.resolve(null);
 
 export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
 /** Screens reached outside the steps: the projection for the second screen, the tournament's settings. */

@@ -119,7 +119,7 @@ describe('sclassic directory', () => {
       [
         ['directory', 'import', join(folder, 'absente.csv')],
         1,
-        `sclassic : Impossible de lire « ${join(folder, 'absente.csv')} » : le fichier ou son dossier n'existe pas. Vérifiez le chemin.\n`,
+        `sclassic : Le fichier « ${join(folder, 'absente.csv')} » n'existe pas. Vérifiez le chemin.\n`,
       ],
       [
         ['directory', 'import', list('x.csv', '1;A;B;C;1;PL'), '--date', '2026-02-30'],

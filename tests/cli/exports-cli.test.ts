@@ -48,7 +48,7 @@ describe('sclassic export', () => {
     const nowhere = await sclassic('export', file, '--html', '-o', join(folder, 'absent', 'r.html'));
     expect(nowhere.status).toBe(1);
     expect(nowhere.stderr).toBe(
-      `sclassic : Impossible d'écrire « ${join(folder, 'absent', 'r.html')} » : le fichier ou son dossier n'existe pas. Choisissez un autre dossier ou un autre nom.\n`,
+      `sclassic : Le dossier de « ${join(folder, 'absent', 'r.html')} » n'existe pas. Vérifiez le chemin, ou créez d'abord le dossier.\n`,
     );
     writeFileSync(join(folder, 'abime.json'), '{"ruleset": "fisf", oups');
     const broken = await sclassic('import', join(folder, 'abime.json'), join(folder, 'x.sclassic'));

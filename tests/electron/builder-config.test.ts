@@ -28,6 +28,7 @@ interface BuilderConfig {
   win: { target: ({ target: string } | string)[] | string; icon: string };
   nsis: Record<string, unknown>;
   linux: { target: string[]; category: string; icon: string };
+  electronFuses: Record<string, boolean>;
 }
 
 const config = parse(readFileSync(join(ROOT, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
@@ -137,5 +138,27 @@ describe('the icons in build/', () => {
     for (const name of ['icon.svg', 'file-icon.svg']) {
       expect(readFileSync(join(ROOT, 'build', name), 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 256 256"/);
     }
+  });
+});
+
+describe('the fuses of the packaged Electron', () => {
+  it('close what the app never uses: running as Node, NODE_OPTIONS, the inspector, another app than its asar', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+
+  it('are fuses electron-builder knows (its schema), each a boolean', () => {
+    const scheme = JSON.parse(readFileSync(join(ROOT, 'node_modules/app-builder-lib/scheme.json'), 'utf8')) as {
+      definitions: { FuseOptionsV1: { properties: Record<string, { type: string }> } };
+    };
+    const known = scheme.definitions.FuseOptionsV1.properties;
+    for (const fuse of Object.keys(config.electronFuses)) expect(known[fuse]?.type, fuse).toBe('boolean');
   });
 });

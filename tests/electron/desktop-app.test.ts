@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_CHANNEL } from '../../src-main/electron/bridge.ts';
+import { API_CHANNEL, PATH_CHANNEL } from '../../src-main/electron/bridge.ts';
 import { CONTENT_SECURITY_POLICY, startDesktopApp } from '../../src-main/electron/desktop-app.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
 import { registry } from '../../src-main/service/registry.ts';
-import { type FakeBrowserWindow, fakeElectron } from './fake-electron.ts';
+import { type FakeBrowserWindow, fakeElectron, tournamentFile } from './fake-electron.ts';
 
 let folder: string;
 let fake: ReturnType<typeof fakeElectron>;
@@ -32,16 +32,10 @@ function clickMenu(menu: string, item: string): void {
     ?.click?.();
 }
 
-async function tournamentFile(name: string): Promise<string> {
-  const path = join(folder, name);
-  const service = createService();
-  await apiOf(service).createTournament({ path, name: 'Open de Courcelles', date: '2026-12-22' });
-  service.close();
-  return path;
-}
+const tournament = (name: string) => tournamentFile(folder, name);
 
 const mainWindow = () => fake.BrowserWindow.all[0] as FakeBrowserWindow;
-const trusted = () => ({ sender: mainWindow().webContents, senderFrame: { url: `file://${UI}#/rondes` } });
+const trusted = () => ({ sender: mainWindow().webContents, senderFrame: { url: 'app://sclassic/index.html#/rondes' } });
 const invoke = (event: unknown, command: unknown, input: unknown) =>
   (fake.handlers.get(API_CHANNEL) as (event: unknown, ...args: unknown[]) => Promise<unknown>)(event, command, input);
 
@@ -55,9 +49,9 @@ afterEach(() => {
 });
 
 describe('IPC', () => {
-  it('registers one channel, on which every service command is reachable and nothing else', async () => {
+  it('registers the API channel, on which every service command is reachable and nothing else, and the file dialog’s', async () => {
     await start();
-    expect([...fake.handlers.keys()]).toEqual([API_CHANNEL]);
+    expect([...fake.handlers.keys()]).toEqual([API_CHANNEL, PATH_CHANNEL]);
     for (const command of Object.keys(registry)) {
       const answer = (await invoke(trusted(), command, {})) as { result?: unknown; refusal?: { code: string } };
       expect(answer, command).toBeDefined();
@@ -91,6 +85,7 @@ describe('IPC', () => {
   it('runs commands through the service’s schemas and returns refusals with their field', async () => {
     await start();
     const path = join(folder, 'ipc.sclassic');
+    started?.paths.grant(path, 'create');
     expect(await invoke(trusted(), 'createTournament', { path, name: 'Open', date: '2026-12-22' })).toMatchObject({
       result: { name: 'Open' },
     });
@@ -104,7 +99,11 @@ describe('IPC', () => {
     const path = join(folder, 'foreign.sclassic');
     const input = { path, name: 'Intrus', date: '2026-12-22' };
     expect(
-      await invoke({ sender: { id: 9999 }, senderFrame: { url: `file://${UI}` } }, 'createTournament', input),
+      await invoke(
+        { sender: { id: 9999 }, senderFrame: { url: 'app://sclassic/index.html' } },
+        'createTournament',
+        input,
+      ),
     ).toBeUndefined();
     expect(
       await invoke(
@@ -140,7 +139,7 @@ describe('windows', () => {
   it('open a PDF the page made in a preview window, and nothing remote', async () => {
     await start();
     const handler = mainWindow().webContents.openHandler as (d: { url: string }) => { action: string };
-    expect(handler({ url: 'blob:file:///0b7c…' }).action).toBe('allow');
+    expect(handler({ url: 'blob:app://sclassic/0b7c…' }).action).toBe('allow');
     expect(handler({ url: 'https://example.com/' }).action).toBe('deny');
   });
 
@@ -149,13 +148,13 @@ describe('windows', () => {
     clickMenu('Affichage', 'Projection');
     const projection = fake.BrowserWindow.all.at(-1) as FakeBrowserWindow;
     expect(projection.options).toMatchObject({ fullscreen: true, x: 1920, width: 1280 });
-    expect(projection.loadURL).toHaveBeenCalledWith(`file://${UI}#/projection`);
+    expect(projection.loadURL).toHaveBeenCalledWith('app://sclassic/index.html#/projection');
   });
 });
 
 describe('opening files', () => {
   it('opens the file given on the command line', async () => {
-    const path = await tournamentFile('double-clic.sclassic');
+    const path = await tournament('double-clic.sclassic');
     const app = await start(['sclassic', path]);
     expect(await apiOf((app as NonNullable<typeof app>).service).show({})).toMatchObject({
       path,
@@ -179,12 +178,12 @@ describe('opening files', () => {
     await api.recordResult({ table: 1, games: [[400, 300]] });
     service.close();
     await start(['sclassic', path]);
-    expect(mainWindow().loadURL).toHaveBeenLastCalledWith(`file://${UI}#/classement`);
+    expect(mainWindow().loadURL).toHaveBeenLastCalledWith('app://sclassic/index.html#/classement');
   });
 
   it('opens the file of a second launch in the running app, and the OS’s open-file event', async () => {
-    const first = await tournamentFile('premier.sclassic');
-    const second = await tournamentFile('second.sclassic');
+    const first = await tournament('premier.sclassic');
+    const second = await tournament('second.sclassic');
     const app = await start();
     fake.app.emit('second-instance', {}, ['sclassic', '--flag', first], '/');
     await vi.waitFor(async () =>
@@ -208,7 +207,7 @@ describe('opening files', () => {
   });
 
   it('reopens the last file after a crash, not after a clean exit', async () => {
-    const path = await tournamentFile('crash.sclassic');
+    const path = await tournament('crash.sclassic');
     const app = await start(['sclassic', path]);
     app?.service.close();
     // No window-all-closed: the app died. The next launch reopens the file.
@@ -252,7 +251,7 @@ describe('the menu', () => {
   it('leads to the live results’ switch on Rondes; they are off until turned on, and off when the app quits', async () => {
     await start();
     clickMenu('Tournoi', 'Résultats en direct…');
-    expect(mainWindow().loadURL).toHaveBeenLastCalledWith(`file://${UI}#/rondes`);
+    expect(mainWindow().loadURL).toHaveBeenLastCalledWith('app://sclassic/index.html#/rondes');
     const status = (await invoke(trusted(), 'liveStatus', {})) as { result: { on: boolean; addresses: unknown[] } };
     expect(status.result.on).toBe(false);
     expect(status.result.addresses).toContainEqual({ name: 'lo', address: '127.0.0.1', internal: true });

@@ -1,6 +1,9 @@
 /** A stand-in for the `electron` module, recording what the desktop app asks of it. */
 import { EventEmitter } from 'node:events';
+import { join } from 'node:path';
 import { vi } from 'vitest';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
 
 let nextId = 1;
 
@@ -16,6 +19,8 @@ export class FakeWebContents extends EventEmitter {
 
 export class FakeBrowserWindow extends EventEmitter {
   static all: FakeBrowserWindow[] = [];
+  /** The app that hears of each new web contents, as Electron's does. */
+  static app: EventEmitter | null = null;
   static getFocusedWindow = () => FakeBrowserWindow.all.at(-1) ?? null;
   readonly webContents = new FakeWebContents();
   readonly options: Record<string, unknown>;
@@ -33,6 +38,7 @@ export class FakeBrowserWindow extends EventEmitter {
     super();
     this.options = options;
     FakeBrowserWindow.all.push(this);
+    FakeBrowserWindow.app?.emit('web-contents-created', {}, this.webContents);
   }
 }
 
@@ -47,7 +53,20 @@ export function fakeElectron(userData: string) {
     addRecentDocument: vi.fn(),
   });
   FakeBrowserWindow.all = [];
+  FakeBrowserWindow.app = app;
+  const calls: string[] = [];
+  const defaultSession = Object.assign(new EventEmitter(), {
+    webRequest: { onHeadersReceived: vi.fn() },
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+  });
+  app.whenReady.mockImplementation(() => {
+    calls.push('whenReady');
+    return Promise.resolve();
+  });
   return {
+    /** The order of the calls whose order Electron imposes. */
+    calls,
     handlers,
     app,
     BrowserWindow: FakeBrowserWindow,
@@ -60,6 +79,7 @@ export function fakeElectron(userData: string) {
       showMessageBox: vi.fn(() => Promise.resolve({ response: 0 })),
       showOpenDialog: vi.fn(() => Promise.resolve({ canceled: true, filePaths: [] })),
       showSaveDialog: vi.fn(() => Promise.resolve({ canceled: true })),
+      showSaveDialogSync: vi.fn((): string | undefined => undefined),
       showErrorBox: vi.fn(),
     },
     Menu: { buildFromTemplate: vi.fn((template: unknown) => template), setApplicationMenu: vi.fn() },
@@ -70,6 +90,19 @@ export function fakeElectron(userData: string) {
         { id: 2, bounds: { x: 1920, y: 0, width: 1280, height: 720 } },
       ],
     },
-    session: { defaultSession: { webRequest: { onHeadersReceived: vi.fn() } } },
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(() => calls.push('registerSchemesAsPrivileged')),
+      handle: vi.fn(),
+    },
+    session: { defaultSession },
   };
+}
+
+/** A real tournament file for the app to open, made by the service. */
+export async function tournamentFile(folder: string, name: string): Promise<string> {
+  const path = join(folder, name);
+  const service = createService();
+  await apiOf(service).createTournament({ path, name: 'Open de Courcelles', date: '2026-12-22' });
+  service.close();
+  return path;
 }

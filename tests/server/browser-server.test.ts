@@ -82,6 +82,18 @@ describe('who may talk to it', () => {
     ).toBe(200);
   });
 
+  it('answers a malformed address (a percent sign without its bytes) with 400 in French, not a fault', async () => {
+    for (const path of [`${secretPath()}%E0%A4%A`, `${secretPath()}%`, `${secretPath()}assets/%ZZ.js`]) {
+      const answer = await raw(path);
+      expect(answer, path).toEqual({
+        status: 400,
+        body: 'Adresse mal formée : ouvrez celle que Sclassic a affichée.',
+      });
+    }
+    // The server goes on serving.
+    expect((await raw(secretPath())).status).toBe(200);
+  });
+
   it('never serves a file outside the UI folder', async () => {
     expect((await raw(`${secretPath()}../secret.txt`)).status).toBe(403);
     expect((await raw(`${secretPath()}%2e%2e/secret.txt`)).status).toBe(403);

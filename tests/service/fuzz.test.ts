@@ -764,11 +764,11 @@ describe('service fuzz findings, reduced', () => {
 
   it('saveCopy to an impossible path is refused with a Refused, and never written elsewhere', async () => {
     const { api, dir, path } = await fresh(0);
-    const unwritable = { code: 'file-refused', params: { problem: { reason: 'unwritable' } } };
+    const because = (reason: string) => ({ code: 'file-refused', params: { problem: { reason } } });
     const underAFile = await refusal(api.saveCopy({ path: join(path, 'copie.sclassic') }));
-    expect(underAFile).toMatchObject({ refusal: unwritable });
+    expect(underAFile).toMatchObject({ refusal: because('missing-folder') });
     const tooLong = await refusal(api.saveCopy({ path: join(dir, `${'x'.repeat(300)}.sclassic`) }));
-    expect(tooLong).toMatchObject({ refusal: unwritable });
+    expect(tooLong).toMatchObject({ refusal: because('name-too-long') });
     const blank = await refusal(api.saveCopy({ path: join(dir, '  ') }));
     expect(blank).toMatchObject({ message: 'Fichier : donnez un nom au fichier', field: 'path' });
     const nul = await refusal(api.saveCopy({ path: join(dir, 'co\u0000pie.sclassic') }));

@@ -4,7 +4,7 @@
  * with a failure injected right after its writes (the store's change, the undo, the directory's
  * import): the answer is a refusal and the file is, row for row, what it was.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -220,7 +220,7 @@ describe('every writing command is one transaction', () => {
 });
 
 describe('a damaged file', () => {
-  it('a registration it refuses after writing (the file cannot be read back) leaves no player behind', async () => {
+  it('whose facts do not hold together is refused at open, before a registration could write a player', async () => {
     await paired();
     const [first] = (await api.round({})).matches;
     const damaged = service.openFile?.path as string;
@@ -229,12 +229,14 @@ describe('a damaged file', () => {
     const db = new Database(damaged);
     db.prepare('INSERT INTO absences (round, player) VALUES (1, ?)').run(first?.a.id);
     db.close();
-    await api.openTournament({ path: damaged });
-    const before = rows(service.openFile);
+    const before = readFileSync(damaged);
+    expect(await service.dispatch('openTournament', { path: damaged })).toMatchObject({
+      refusal: { code: 'file-refused', params: { problem: { reason: 'damaged', part: 'content' } } },
+    });
     const answer = await service.dispatch('importPlayers', {
       players: Array.from({ length: 13 }, (_, i) => ({ name: `NOUVEAU Joueur ${i + 1}`, rating: 1200 + i })),
     });
-    expect(answer).toMatchObject({ refusal: { code: 'invalid-document' } });
-    expect(rows(service.openFile)).toBe(before);
+    expect(answer).toMatchObject({ refusal: { code: 'no-tournament' } });
+    expect(readFileSync(damaged).equals(before)).toBe(true);
   });
 });

@@ -41,6 +41,10 @@ export interface Catalogue {
   rejection: (row: Omit<RejectedRow, 'reason'>) => string;
   /** Why a tournament file was refused. */
   file: (path: string, problem: FileProblem) => string;
+  /** What part of a damaged tournament file is unreadable, as a clause. */
+  damagedPart: (problem: Extract<FileProblem, { reason: 'damaged' }>) => string;
+  /** Why a file could not be read or written, as a short clause (« le disque est plein »). */
+  fileReason: (problem: FileProblem) => string;
   /** Why the directory's file cannot be used. */
   directoryFile: (path: string, problem: FileProblem) => string;
   /** Why a players file or a list cannot be read at all. */

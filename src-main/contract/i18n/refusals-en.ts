@@ -17,6 +17,8 @@ export const en: Catalogue = {
       'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
     internal: (p) => `Internal error: ${p.detail}. This command did not change the file.`,
     'no-tournament': () => 'No tournament is open: open or create one.',
+    'path-not-chosen': () =>
+      'Choose the file with the “Choose…” button (or among the recent tournaments): in the app, Sclassic opens and writes a tournament only where it was chosen in the file dialog.',
     'file-refused': (p) => en.file(p.path, p.problem),
     'directory-unusable': (p) => en.directoryFile(p.path, p.problem),
     'invalid-document': () => 'Document refused.',
@@ -231,6 +233,8 @@ export const en: Catalogue = {
     required: () => 'required',
     'too-long': (limit) => `${limit} characters at most`,
     'control-characters': () => 'control characters are not allowed',
+    'invisible-characters': () =>
+      'invisible characters not allowed (reversed writing direction, zero-width space…): type the text again',
     'malformed-text': () => 'invalid characters (badly encoded text)',
     'not-a-number': () => 'a number is expected',
     'not-an-integer': () => 'a whole number is expected',
@@ -325,6 +329,89 @@ export const en: Catalogue = {
         return `The file “${path}” already exists. Choose another name so nothing is overwritten.`;
       case 'unwritable':
         return `Cannot write “${path}” (${p.detail}). Choose a folder you may write in.`;
+      case 'special-file':
+        return `“${path}” is not an ordinary file (it is a pipe, a device or a link to one): Sclassic neither reads nor writes it. Choose a file.`;
+      case 'unreadable':
+        return `Sclassic is not allowed to read “${path}”. Ask for access to the file (its properties, Security tab), or copy it to your documents and open the copy.`;
+      case 'read-only':
+        return `The file “${path}” is read-only: nothing was saved. Remove its write protection (its properties), or save a copy in a folder you may write in.`;
+      case 'folder-read-only':
+        return `The folder of “${path}” is read-only: nothing was saved. Choose a folder you may write in (your documents, say); for a tournament, copy it there and open the copy.`;
+      case 'missing-folder':
+        return `The folder of “${path}” does not exist. Check the path, or create the folder first.`;
+      case 'name-too-long':
+        return `The name “${path}” is too long for the disk. Choose a shorter name.`;
+      case 'disk-full':
+        return `The disk of “${path}” is full: nothing was saved. Free some space (or choose another disk), then try again.`;
+      case 'io-error':
+        return `The disk could not read or write “${path}” (${p.detail}): nothing was saved. Check that the disk or USB stick is still plugged in, then try again.`;
+      case 'sclassic-file':
+        return `“${path}” is a Sclassic file (a tournament, a backup, or a .sclassic name): a document never replaces it. Choose another name, classement.pdf for example.`;
+      case 'damaged':
+        return `The file “${path}” is damaged: ${en.damagedPart(p)}, most likely by another program. Nothing was changed. Open the latest backup in the “sauvegardes” folder next to the file.`;
+    }
+  },
+
+  damagedPart: (p) => {
+    switch (p.part) {
+      case 'schema':
+        return `the table “${p.table ?? ''}” is missing or incomplete`;
+      case 'settings':
+        return 'the tournament’s settings cannot be read';
+      case 'players':
+        return 'the list of players holds an invalid value';
+      case 'results':
+        return `a score of round ${p.round ?? '?'}, table ${p.tableNumber ?? '?'}, is not a whole number`;
+      case 'log':
+        return 'the change log cannot be read';
+      case 'content':
+        return 'its rounds and results do not hold together';
+    }
+  },
+
+  fileReason: (p) => {
+    switch (p.reason) {
+      case 'missing':
+        return 'the file does not exist';
+      case 'not-a-file':
+        return 'it is a folder';
+      case 'special-file':
+        return 'it is not an ordinary file';
+      case 'empty':
+        return 'the file is empty';
+      case 'not-sqlite':
+      case 'other-application':
+        return 'it is not a Sclassic tournament';
+      case 'locked':
+        return 'the tournament is open in another window';
+      case 'exists':
+        return 'the file already exists';
+      case 'unreadable':
+        return 'access denied';
+      case 'read-only':
+        return 'the file is read-only';
+      case 'folder-read-only':
+        return 'the folder is read-only';
+      case 'missing-folder':
+        return 'the folder does not exist';
+      case 'name-too-long':
+        return 'the name is too long';
+      case 'disk-full':
+        return 'the disk is full';
+      case 'sclassic-file':
+        return 'it would replace a Sclassic file';
+      case 'truncated':
+        return 'the file is truncated';
+      case 'newer-version':
+        return 'the file comes from a newer version';
+      case 'corrupt':
+        return `the file is damaged (${p.detail})`;
+      case 'damaged':
+        return `the file is damaged: ${en.damagedPart(p)}`;
+      case 'io-error':
+        return `disk error (${p.detail})`;
+      case 'unwritable':
+        return `cannot write (${p.detail})`;
     }
   },
 
@@ -350,7 +437,24 @@ export const en: Catalogue = {
         return `Cannot create or write the directory of players “${path}” (${p.detail}). Check the folder's permissions.`;
       case 'missing':
       case 'exists':
+      case 'missing-folder':
+      case 'name-too-long':
         return `${refused} cannot be found.`;
+      case 'special-file':
+        return `${refused} is not an ordinary file (a pipe, a device…). ${leftAlone}`;
+      case 'unreadable':
+        return `Sclassic is not allowed to read the directory of players “${path}”. Check the file's permissions.`;
+      case 'read-only':
+      case 'folder-read-only':
+        return `The directory of players “${path}” is read-only: nothing was saved. Check the permissions of the file and its folder.`;
+      case 'disk-full':
+        return `The disk of the directory of players “${path}” is full: nothing was saved. Free some space, then try again.`;
+      case 'io-error':
+        return `The disk could not read or write the directory of players “${path}” (${p.detail}). Try again in a moment.`;
+      case 'sclassic-file':
+        return `${refused} cannot be replaced.`;
+      case 'damaged':
+        return `${refused} is damaged. ${leftAlone}`;
     }
   },
 
@@ -370,6 +474,12 @@ export const en: Catalogue = {
         return `“${fileName}” could not be split into columns (${p.detail}).`;
       case 'unknown':
         return `“${fileName}” could not be read as a list of players (${p.detail}).`;
+      case 'too-large':
+        return `“${fileName}” unpacks to more than ${p.limit} MB: it is not a list of players (a workbook of 20,000 players unpacks to 6). Check the file, or save the list as CSV.`;
+      case 'too-many-rows':
+        return `“${fileName}” has more than ${p.limit.toLocaleString('en')} lines: it is not a list of players. Check the file.`;
+      case 'cell-too-long':
+        return `“${fileName}”, line ${p.line}: a cell of more than ${p.limit.toLocaleString('en')} characters, which is not a list of players. Check the file.`;
     }
   },
 

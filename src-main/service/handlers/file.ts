@@ -20,6 +20,7 @@ import { refuse } from '../../contract/refusals.ts';
 import type { LogEntry, ServiceDefaults, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
 import { StoreError } from '../../store/store-error.ts';
 import {
+  closeTournamentFile,
   saveCopy as copyFile,
   createTournamentFile,
   openTournamentFile,
@@ -97,8 +98,22 @@ export function createTournament(context: CommandContext, input: In<typeof creat
   );
 }
 
+/**
+ * Opens a tournament file. Beyond the store's checks, the engine reads its facts before the file
+ * becomes the open one: a file whose rounds and results do not hold together (a player absent
+ * from a round they are paired in, written by another program) is refused as damaged, closed
+ * untouched, and the tournament open before stays open.
+ */
 export function openTournament(context: CommandContext, input: In<typeof openTournamentInput>): TournamentSummary {
-  return attach(context, openTournamentFile(fileToOpen(input.path, context.session.tournamentsFolder()), context.now));
+  const file = openTournamentFile(fileToOpen(input.path, context.session.tournamentsFolder()), context.now);
+  try {
+    readTournament(documentOf(readFacts(new TournamentStore(file))));
+  } catch (error) {
+    closeTournamentFile(file);
+    if (error instanceof DocumentError) throw new StoreError('damaged', { path: file.path, part: 'content' }, error);
+    throw error;
+  }
+  return attach(context, file);
 }
 
 export function closeTournament(context: CommandContext): null {

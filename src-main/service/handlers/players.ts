@@ -2,7 +2,7 @@
  * Registrations: players added by hand or from a file (read first, for the preview), edited,
  * removed before they play, withdrawn once they have.
  */
-import { sameName } from '../../../src-engine/index.ts';
+import { NameIndex, sameName } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { PlayerFileView } from '../../contract/views/player-file.ts';
 import type { PlayerView } from '../../contract/views/tournament.ts';
@@ -32,23 +32,36 @@ function viewsOf(context: CommandContext, ids: readonly number[]): PlayerView[] 
 }
 
 /**
- * Refuses a second registration of one person: the same licence always, the same name (accents,
- * ligatures, case, punctuation and word order ignored, as the import flags it) unless the
- * director confirms a homonym.
+ * The registered players a newcomer is checked against: by licence, and by name (accents,
+ * ligatures, case, punctuation, word order and look-alike letters ignored, as the import flags
+ * it), indexed once so that registering 2,000 players checks each against the others in one pass.
  */
-function checkNotRegistered(
-  players: readonly PlayerRow[],
-  candidate: { name: string; licence: string },
-  allowHomonym: boolean,
-  except?: number,
-): void {
-  const { name, licence } = candidate;
-  const sameLicence = licence === '' ? undefined : players.find((p) => p.id !== except && p.licence === licence);
-  if (sameLicence !== undefined)
-    refuse('duplicate-licence', { licence, id: sameLicence.id, name: sameLicence.name }, 'licence');
-  if (allowHomonym) return;
-  const same = players.find((p) => p.id !== except && sameName(p.name, name));
-  if (same !== undefined) refuse('duplicate-player', { name, id: same.id, registered: same.name }, 'name');
+class Registered {
+  readonly #byLicence = new Map<string, PlayerRow>();
+  readonly #byName = new NameIndex<PlayerRow>();
+
+  constructor(players: readonly PlayerRow[]) {
+    for (const p of players) this.add(p);
+  }
+
+  add(player: PlayerRow): void {
+    if (player.licence !== '' && !this.#byLicence.has(player.licence)) this.#byLicence.set(player.licence, player);
+    this.#byName.add(player.name, player);
+  }
+
+  /**
+   * Refuses a second registration of one person: the same licence always, the same name unless
+   * the director confirms a homonym.
+   */
+  check(candidate: { name: string; licence: string }, allowHomonym: boolean): void {
+    const { name, licence } = candidate;
+    const sameLicence = licence === '' ? undefined : this.#byLicence.get(licence);
+    if (sameLicence !== undefined)
+      refuse('duplicate-licence', { licence, id: sameLicence.id, name: sameLicence.name }, 'licence');
+    if (allowHomonym) return;
+    const same = this.#byName.find(name);
+    if (same !== undefined) refuse('duplicate-player', { name, id: same.id, registered: same.name }, 'name');
+  }
 }
 
 /** Once every planned round is paired, a new player would play none and still be ranked. */
@@ -67,9 +80,9 @@ function register(context: CommandContext, players: readonly NewPlayer[], action
   const summary =
     players.length === 1 ? `Inscription de ${players[0]?.name}${late}` : `Import de ${players.length} joueurs${late}`;
   context.change(action, summary, (w) => {
-    const known = [...facts.players];
+    const known = new Registered(facts.players);
     for (const p of players) {
-      checkNotRegistered(known, { name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
+      known.check({ name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
       const row: Omit<PlayerRow, 'id'> = {
         name: p.name,
         rating: p.rating,
@@ -83,7 +96,7 @@ function register(context: CommandContext, players: readonly NewPlayer[], action
         birthYear: p.birthYear ?? null,
       };
       const id = w.addPlayer(row);
-      known.push({ ...row, id });
+      known.add({ ...row, id });
       added.push(id);
     }
   });
@@ -139,11 +152,9 @@ export function editPlayer(context: CommandContext, input: In<typeof editPlayerI
   if (input.name !== undefined || input.licence !== undefined) {
     // A new name must not be another registered player's, unless the director confirms a homonym.
     const renamed = input.name !== undefined && !sameName(input.name, player.name);
-    checkNotRegistered(
-      facts.players,
+    new Registered(facts.players.filter((p) => p.id !== player.id)).check(
       { name: input.name ?? player.name, licence: input.licence ?? '' },
       !renamed || (input.allowHomonym ?? false),
-      player.id,
     );
   }
   const next: PlayerRow = {

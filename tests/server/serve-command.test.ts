@@ -1,0 +1,48 @@
+/**
+ * `npm run serve -- …` as a director types it: a command line it cannot run is one French line
+ * with the usage and exit status 2, never a Node stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { serveArguments } from '../../src-main/server/serve.ts';
+
+const serve = fileURLToPath(new URL('../../src-main/server/serve.ts', import.meta.url));
+const USAGE =
+  'Utilisation : npm run serve -- [FICHIER.sclassic] [--folder DOSSIER] [--port N] [--live [--live-host ADRESSE] [--live-port N]]';
+
+describe('npm run serve', () => {
+  it('an unknown option: one French line and the usage, exit status 2, no stack trace', () => {
+    const run = spawnSync(process.execPath, [serve, '--bogus'], { encoding: 'utf8', timeout: 20_000 });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(`sclassic : option inconnue « --bogus ». ${USAGE}\n`);
+  });
+
+  it.each([
+    [['-x', 'open.sclassic'], 'option inconnue « -x »'],
+    [['--port'], '--port attend une valeur'],
+    [['--port', 'quatre-vingts'], '--port attend un numéro de port de 0 à 65535, pas « quatre-vingts »'],
+    [['--port', '70000'], '--port attend un numéro de port de 0 à 65535, pas « 70000 »'],
+    [['a.sclassic', 'b.sclassic'], 'un seul fichier de tournoi à la fois'],
+    [['--live', '--live-port=99999'], '--live-port attend un numéro de port de 0 à 65535, pas « 99999 »'],
+  ])('%j: said in French', (args, says) => {
+    expect(serveArguments(args)).toEqual({ wrong: says });
+  });
+
+  it('a file and a port: taken as given', () => {
+    expect(serveArguments(['open.sclassic', '--port', '8080'])).toEqual({
+      file: 'open.sclassic',
+      port: 8080,
+      folder: undefined,
+      live: null,
+    });
+    expect(serveArguments([])).toEqual({ file: undefined, port: 0, folder: undefined, live: null });
+    expect(serveArguments(['--folder', '/salle', '--live', '--live-port', '9000'])).toEqual({
+      file: undefined,
+      port: 0,
+      folder: '/salle',
+      live: { host: undefined, port: 9000 },
+    });
+  });
+});

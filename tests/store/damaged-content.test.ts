@@ -1,0 +1,203 @@
+/**
+ * Files whose pages SQLite finds sound but whose content another program spoiled: settings that
+ * are not JSON, a dropped or cut-down table, a score or a rating that is not a whole number, a
+ * change log that cannot be read. Each is refused with its own French words — what is wrong and
+ * what to do, never « erreur interne », SQLite's or the JSON parser's English — and a command
+ * refused on it writes nothing: not a byte of the file, no backup beside it.
+ */
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService } from '../../src-main/service/dispatch.ts';
+import { MIGRATIONS } from '../../src-main/store/schema.ts';
+import { runCli } from '../support/cli.ts';
+
+const clock = () => new Date('2026-12-22T09:00:00Z');
+let folder: string;
+/** A real tournament: 8 players, round 1 paired, tables 1 to 3 recorded. */
+let real: string;
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-damaged-'));
+  real = join(folder, 'réel.sclassic');
+  const service = createService({ clock });
+  const api = apiOf(service);
+  await api.createTournament({ path: real, name: 'Open de Spa', date: '2026-12-22' });
+  await api.importPlayers({
+    players: Array.from({ length: 8 }, (_, i) => ({ name: `JOUEUR ${i + 1}`, rating: 1500 + i })),
+  });
+  await api.pairNextRound({});
+  for (const table of [1, 2, 3]) await api.recordResult({ table, games: [[400 + table, 350]] });
+  service.close();
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+interface Damage {
+  kind: string;
+  /** What the refusal says is damaged. */
+  problem: Record<string, unknown>;
+  /** The words that say it. */
+  says: RegExp;
+  /** SQL another program runs on the file. */
+  sql: string;
+  /** An older file (its schema version), damaged before this version migrates it. */
+  version?: number;
+}
+
+const DAMAGES: Damage[] = [
+  {
+    kind: 'settings that are not JSON',
+    problem: { reason: 'damaged', part: 'settings' },
+    says: /les paramètres du tournoi sont illisibles/,
+    sql: `UPDATE tournament SET ruleset = '{"rounds": ' `,
+  },
+  {
+    kind: 'categories that are not JSON',
+    problem: { reason: 'damaged', part: 'settings' },
+    says: /les paramètres du tournoi sont illisibles/,
+    sql: `UPDATE tournament SET categories = 'séries : A, B'`,
+  },
+  {
+    kind: 'the change log dropped',
+    problem: { reason: 'damaged', part: 'schema', table: 'change_log' },
+    says: /la table « change_log » manque ou est incomplète/,
+    sql: 'DROP TABLE change_log',
+  },
+  {
+    kind: 'the players cut down to two columns',
+    problem: { reason: 'damaged', part: 'schema', table: 'players' },
+    says: /la table « players » manque ou est incomplète/,
+    sql: 'PRAGMA foreign_keys = OFF; CREATE TABLE p2 AS SELECT id, name FROM players; DROP TABLE players; ALTER TABLE p2 RENAME TO players',
+  },
+  {
+    kind: 'a rating that is not a whole number',
+    problem: { reason: 'damaged', part: 'players' },
+    says: /la liste des joueurs contient une valeur invalide/,
+    sql: 'UPDATE players SET rating = 1500.5 WHERE id = 3',
+  },
+  {
+    kind: 'a score written as text by a version-8 tool',
+    problem: { reason: 'damaged', part: 'results', round: 1, tableNumber: 2 },
+    says: /un score de la ronde 1, table 2, n'est pas un nombre entier/,
+    // Before version 9 nothing stopped it; the file is refused before its migration's backup.
+    version: 8,
+    sql: `UPDATE games SET score_a = '41O' WHERE table_no = 2`,
+  },
+  {
+    kind: 'a score written past the CHECK by a tool that ignores it',
+    problem: { reason: 'damaged', part: 'results', round: 1, tableNumber: 3 },
+    says: /un score de la ronde 1, table 3, n'est pas un nombre entier/,
+    sql: 'PRAGMA ignore_check_constraints = ON; UPDATE games SET score_b = 350.5 WHERE table_no = 3',
+  },
+];
+
+/** A copy of the real file, damaged as another program would (at version `version` when given). */
+function damagedCopy(damage: Damage): string {
+  const dir = mkdtempSync(join(folder, 'cas-'));
+  const path = join(dir, 'tournoi.sclassic');
+  copyFileSync(real, path);
+  const db = new Database(path);
+  if (damage.version !== undefined) {
+    // The games table as version 8 had it (no CHECK), and the file stamped version 8.
+    db.exec(`PRAGMA foreign_keys = OFF;
+      CREATE TABLE games_v8 (round INTEGER NOT NULL, table_no INTEGER NOT NULL, game_no INTEGER NOT NULL,
+        score_a INTEGER NOT NULL, score_b INTEGER NOT NULL, PRIMARY KEY (round, table_no, game_no),
+        FOREIGN KEY (round, table_no) REFERENCES matches(round, table_no));
+      INSERT INTO games_v8 SELECT * FROM games; DROP TABLE games; ALTER TABLE games_v8 RENAME TO games;`);
+    db.pragma(`user_version = ${damage.version}`);
+  }
+  db.exec(damage.sql);
+  db.close();
+  return path;
+}
+
+/** The folder of the file, every file's bytes: what a refusal must leave as it was. */
+function snapshot(path: string): Record<string, string> {
+  const dir = join(path, '..');
+  return Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f)).toString('base64')]));
+}
+
+describe('a tournament file another program damaged', () => {
+  it.each(DAMAGES)('$kind: refused when opened, with its own French words, nothing written', async (damage) => {
+    const path = damagedCopy(damage);
+    const before = snapshot(path);
+    const service = createService({ clock });
+    const answer = await service.dispatch('openTournament', { path });
+    service.close();
+    expect(answer).toMatchObject({ refusal: { code: 'file-refused', params: { path, problem: damage.problem } } });
+    if (!('refusal' in answer)) return;
+    const words = refusalMessage(answer.refusal);
+    expect(words).toMatch(damage.says);
+    expect(words).toContain('Ouvrez la dernière sauvegarde');
+    expect(words).not.toMatch(/erreur interne|JSON|SQLITE|no such|Unexpected|constraint/i);
+    expect(snapshot(path)).toEqual(before);
+  });
+
+  it.each(DAMAGES)('$kind: players add and players import refused, the file unchanged', async (damage) => {
+    const path = damagedCopy(damage);
+    const before = snapshot(path);
+    const add = await runCli(['players', 'add', path, '--name', 'NOUVEAU Joueur', '--rating', '1400']);
+    expect(add.status).toBe(1);
+    expect(add.stderr).toMatch(damage.says);
+    expect(add.stderr).not.toMatch(/erreur interne/);
+    const list = join(mkdtempSync(join(folder, 'liste-')), 'joueurs.csv');
+    const lines = Array.from({ length: 13 }, (_, i) => `NOUVEAU ${i + 1};${1200 + i}`);
+    writeFileSync(list, `Nom;Cote\n${lines.join('\n')}\n`);
+    const imported = await runCli(['players', 'import', path, list]);
+    expect(imported.status).toBe(1);
+    expect(imported.stderr).toMatch(damage.says);
+    expect(snapshot(path)).toEqual(before);
+  });
+
+  it('a change log whose rows cannot be read: undo refused in French, nothing undone', async () => {
+    const path = damagedCopy({
+      kind: 'log',
+      problem: {},
+      says: /./,
+      sql: `UPDATE change_log SET images = '[{"table": ' WHERE id = (SELECT max(id) FROM change_log)`,
+    });
+    const before = snapshot(path);
+    const run = await runCli(['undo', path]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trimEnd()).toBe(
+      `sclassic : Le fichier « ${path} » est endommagé : l'historique des modifications est illisible, sans doute par un autre programme. Rien n'a été modifié. Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`,
+    );
+    expect(snapshot(path)).toEqual(before);
+  });
+});
+
+describe('the schema refuses what is not a whole number (version 9)', () => {
+  it('a new file: SQLite itself refuses a score of 410.5 or « 41O » written by another program', () => {
+    const db = new Database(real);
+    try {
+      for (const bad of [410.5, '41O', null])
+        expect(() => db.prepare('UPDATE games SET score_a = ? WHERE table_no = 1').run(bad), String(bad)).toThrow(
+          /constraint failed/,
+        );
+      // What SQLite turns into a whole number is one.
+      db.prepare('UPDATE games SET score_a = ? WHERE table_no = 1').run('401');
+      expect(db.prepare('SELECT typeof(score_a) AS t FROM games WHERE table_no = 1').get()).toEqual({ t: 'integer' });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('an older file is migrated to it, its scores kept, after the backup', async () => {
+    const path = damagedCopy({ kind: 'v8', problem: {}, says: /./, version: 8, sql: 'SELECT 1' });
+    const service = createService({ clock });
+    const summary = await apiOf(service).openTournament({ path });
+    const results = await apiOf(service).round({});
+    service.close();
+    expect(summary.players).toBe(8);
+    expect(results.matches.slice(0, 3).map((m) => m.result?.games)).toEqual([[[401, 350]], [[402, 350]], [[403, 350]]]);
+    const db = new Database(path);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(() => db.prepare('UPDATE games SET score_b = 350.5').run()).toThrow(/constraint failed/);
+    db.close();
+    expect(existsSync(join(path, '..', 'tournoi - sauvegardes'))).toBe(true);
+  });
+});
