@@ -6,6 +6,7 @@ import { AUDIT_COMMANDS } from './audit-commands.ts';
 import { DIRECTORY_COMMANDS } from './directory-commands.ts';
 import { DOCUMENT_COMMANDS } from './document-commands.ts';
 import { engine } from './engine.ts';
+import { FINAL_COMMANDS } from './final-commands.ts';
 import { LOG_COMMANDS } from './log-commands.ts';
 import { PLAYER_COMMANDS } from './player-commands.ts';
 import { ROUND_COMMANDS } from './round-commands.ts';
@@ -29,6 +30,7 @@ const ON_FILE = {
   ...SETTINGS_COMMANDS,
   ...PLAYER_COMMANDS,
   ...ROUND_COMMANDS,
+  ...FINAL_COMMANDS,
   ...AUDIT_COMMANDS,
   ...STANDINGS_COMMANDS,
   ...LOG_COMMANDS,
@@ -54,6 +56,7 @@ const HELP_ORDER: Array<keyof typeof ON_FILE> = [
   'round',
   'result',
   'clear',
+  'final',
   'explain',
   'check',
   'standings',

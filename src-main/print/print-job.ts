@@ -22,7 +22,12 @@ export type PrintJob = { settings: PrintSettings; round: number | null } & (
   | { document: 'ratings'; view: RatingReportView }
   | {
       document: 'bulletin';
-      view: { standings: StandingsView; crosstable: CrosstableView; histories: PlayerHistoryView[] };
+      view: {
+        standings: StandingsView;
+        crosstable: CrosstableView;
+        histories: PlayerHistoryView[];
+        finalPhase: RoundView[] | null;
+      };
     }
 );
 

@@ -12,28 +12,62 @@ import {
   readTournament,
   type TournamentDocument,
   type TournamentState,
+  withCarriedGame,
 } from '../../src-engine/index.ts';
 import type { RecordedResult } from '../contract/views/tournament.ts';
-import type { MatchRow, PlayerRow, RoundRow, SettingsRow, TournamentStore } from '../store/tournament-store.ts';
+import type {
+  FinalPhaseRow,
+  MatchRow,
+  PlayerRow,
+  RoundRow,
+  SettingsRow,
+  TournamentStore,
+} from '../store/tournament-store.ts';
+
+/** The final phase as opened, with its own rounds and matches (numbered after the classic rounds). */
+export interface FinalPhaseFacts extends FinalPhaseRow {
+  rounds: RoundRow[];
+  matches: MatchRow[];
+}
 
 export interface Facts {
   settings: SettingsRow;
   players: PlayerRow[];
+  /** The classic rounds: what the pairing, the standings and the audit read. */
   rounds: RoundRow[];
-  /** Every match, in round and table order. */
+  /** Every match of the classic rounds, in round and table order. */
   matches: MatchRow[];
   absences: Map<number, number[]>;
+  /** The final phase, once opened; its rounds and matches are kept apart from the classic ones. */
+  final: FinalPhaseFacts | null;
 }
 
 export function readFacts(store: TournamentStore): Facts {
+  const phase = store.finalPhase();
+  const rounds = store.rounds();
+  const matches = store.matches();
+  const classic = (round: number) => phase === null || round <= phase.afterRound;
   return {
     settings: store.settings(),
     players: store.players(),
-    rounds: store.rounds(),
-    matches: store.matches(),
+    rounds: rounds.filter((r) => classic(r.number)),
+    matches: matches.filter((m) => classic(m.round)),
     absences: store.absences(),
+    final:
+      phase === null
+        ? null
+        : {
+            ...phase,
+            rounds: rounds.filter((r) => !classic(r.number)),
+            matches: matches.filter((m) => !classic(m.round)),
+          },
   };
 }
+
+/** Every round of the file, the final phase's after the classic ones: where results are entered and sheets printed. */
+export const allRounds = (facts: Facts): RoundRow[] => [...facts.rounds, ...(facts.final?.rounds ?? [])];
+
+export const allMatches = (facts: Facts): MatchRow[] => [...facts.matches, ...(facts.final?.matches ?? [])];
 
 /** A player's id in the engine document: their registration number, as text. */
 export const engineId = (id: number): string => String(id);
@@ -85,6 +119,14 @@ export function matchRecordOf(match: MatchRow): MatchRecord {
   if (match.starts !== null) record.starts = engineId(match.starts);
   return record;
 }
+
+/** The game carried from the classic phase as game 1 of a final (null for every other match). */
+export const carriedGame = (match: MatchRow): [number, number] | null =>
+  match.reason?.method === 'final-phase' ? (match.reason.carried?.game ?? null) : null;
+
+/** The match as it counts: its record, with the game a final carried from the classic phase first. */
+export const playedRecordOf = (match: MatchRow): MatchRecord =>
+  withCarriedGame(matchRecordOf(match), carriedGame(match));
 
 export function documentOf(facts: Facts): ExportedDocument {
   const roundCount = facts.rounds.length;

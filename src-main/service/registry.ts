@@ -10,6 +10,7 @@ import { command } from './command.ts';
 import * as closing from './handlers/closing.ts';
 import * as directory from './handlers/directory.ts';
 import * as file from './handlers/file.ts';
+import * as finalPhase from './handlers/final-phase.ts';
 import * as players from './handlers/players.ts';
 import * as results from './handlers/results.ts';
 import * as rounds from './handlers/rounds.ts';
@@ -104,6 +105,21 @@ export const registry = {
     writes: true,
     target: 'tournament',
     run: results.clearResult,
+  }),
+
+  // ——— the final phase ———
+  finalPhase: command({ input: inputs.noInput, writes: false, target: 'tournament', run: finalPhase.finalPhase }),
+  openFinalPhase: command({
+    input: inputs.openFinalPhaseInput,
+    writes: true,
+    target: 'tournament',
+    run: finalPhase.openFinalPhase,
+  }),
+  cancelFinalPhase: command({
+    input: inputs.noInput,
+    writes: true,
+    target: 'tournament',
+    run: finalPhase.cancelFinalPhase,
   }),
 
   // ——— standings and history ———

@@ -15,6 +15,7 @@ export const TABLE_KEYS = {
   absences: ['round', 'player'],
   matches: ['round', 'table_no'],
   games: ['round', 'table_no', 'game_no'],
+  final_phase: ['id'],
 } as const;
 
 export type TableName = keyof typeof TABLE_KEYS;
