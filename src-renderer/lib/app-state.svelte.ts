@@ -24,7 +24,17 @@ export const api =
     ? bridgeApi(bridge, uiLocale)
     : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href, fetch, uiLocale);
 
-export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
+/** The wizard's steps; « Phase finale » comes after the last round's results (003). */
+export const STEPS = [
+  'accueil',
+  'nouveau',
+  'inscriptions',
+  'rondes',
+  'resultats',
+  'finale',
+  'classement',
+  'cloture',
+] as const;
 /** Screens reached outside the steps: the projection for the second screen, the tournament's settings. */
 export const ASIDES = ['projection', 'parametres'] as const;
 export type Step = (typeof STEPS)[number] | (typeof ASIDES)[number];
