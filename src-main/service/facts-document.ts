@@ -5,6 +5,7 @@
 import {
   type CategorySettings,
   type EloSettings,
+  type FinalStage,
   hasResult,
   type MatchRecord,
   type PlayerRecord,
@@ -84,8 +85,29 @@ export interface ExportedPlayer extends PlayerRecord {
   k?: number;
 }
 
+/** The final phase as an exported document carries it (the engine's pairing and standings ignore it). */
+export interface FinalPhaseDocument {
+  size: 2 | 4;
+  bestOfThree: boolean;
+  thirdPlace: boolean;
+  countClassicGame: boolean;
+  /** Its players in classic-phase order. */
+  seeds: string[];
+  /** Its rounds, after the classic ones: each match as recorded, with its stage and the game carried as game 1. */
+  rounds: Array<{
+    matches: Array<
+      MatchRecord & {
+        stage: FinalStage;
+        seeds: [number, number];
+        carried: { round: number; game: [number, number] } | null;
+      }
+    >;
+  }>;
+}
+
 export interface ExportedDocument extends TournamentDocument {
   players: ExportedPlayer[];
+  finalPhase?: FinalPhaseDocument;
   tournament: {
     name: string;
     date: string;
@@ -174,6 +196,30 @@ export function documentOf(facts: Facts): ExportedDocument {
       matches: (byRound.get(r.number) ?? []).map(matchRecordOf),
     })),
     next: { absent: absentIn(roundCount + 1) },
+  };
+}
+
+/** The exported document with the final phase, when there is one. */
+export function exportedDocumentOf(facts: Facts): ExportedDocument {
+  const document = documentOf(facts);
+  const { final } = facts;
+  if (final === null) return document;
+  return {
+    ...document,
+    finalPhase: {
+      size: final.size,
+      bestOfThree: final.bestOfThree,
+      thirdPlace: final.thirdPlace,
+      countClassicGame: final.countClassicGame,
+      seeds: final.seeds.map(engineId),
+      rounds: final.rounds.map((r) => ({
+        matches: final.matches.flatMap((m) =>
+          m.round !== r.number || m.reason?.method !== 'final-phase'
+            ? []
+            : [{ ...matchRecordOf(m), stage: m.reason.stage, seeds: m.reason.seeds, carried: m.reason.carried }],
+        ),
+      })),
+    },
   };
 }
 

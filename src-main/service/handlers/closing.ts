@@ -23,6 +23,7 @@ import {
   documentOf,
   type ExportedDocument,
   engineId,
+  exportedDocumentOf,
   type Facts,
   matchRecordOf,
 } from '../facts-document.ts';
@@ -35,8 +36,9 @@ export function ratingReport(context: CommandContext): RatingReportView {
   return ratingReportView(context.facts, context.state);
 }
 
+/** The engine's document of the tournament, with its final phase when it has one. */
 export function exportDocument(context: CommandContext): ExportedDocument {
-  return documentOf(context.facts);
+  return exportedDocumentOf(context.facts);
 }
 
 /**
