@@ -5,6 +5,7 @@
 export * from './audit.ts';
 export * from './categories.ts';
 export * from './complete-rounds.ts';
+export * from './final-phase.ts';
 export * from './initial-ranking.ts';
 export * from './model.ts';
 export * from './pairing/corrections.ts';

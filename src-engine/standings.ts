@@ -108,8 +108,11 @@ export function tally(state: TournamentState, after: number = state.rounds.lengt
   return tallies;
 }
 
-/** What separated a player from the one ranked just above. */
-export type TieBreak = 'pm' | 'ppm' | 'pdep' | 'initial-rank' | 'withdrawal' | 'ex-aequo';
+/**
+ * What separated a player from the one ranked just above; 'final-phase': the final phase's
+ * matches placed them (final-phase.ts), or placed the players above them.
+ */
+export type TieBreak = 'pm' | 'ppm' | 'pdep' | 'initial-rank' | 'withdrawal' | 'ex-aequo' | 'final-phase';
 
 export interface RankedPlayer {
   player: number;

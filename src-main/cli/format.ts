@@ -10,6 +10,8 @@ import {
   type DirectoryInfo,
   ENDING_CODES,
   endingLegend,
+  type FinalPhaseView,
+  type FinalRoundChange,
   type HistoryLine,
   linesNumbered,
   type MatchView,
@@ -102,7 +104,11 @@ export function formatRound(round: RoundView): string {
       m.rematch ? 'oui' : '',
     ]),
   );
-  const status = `Ronde ${round.number} : ${round.entered}/${round.total} tables saisies${round.missingTables.length > 0 ? ` (manquent : ${round.missingTables.join(', ')})` : ''}`;
+  const what =
+    round.finalPhase === undefined
+      ? `Ronde ${round.number}`
+      : `Ronde ${round.number}, phase finale (${round.finalPhase.stage === 'semi-finals' ? 'demi-finales' : 'finale'})`;
+  const status = `${what} : ${round.entered}/${round.total} tables saisies${round.missingTables.length > 0 ? ` (manquent : ${round.missingTables.join(', ')})` : ''}`;
   const rematches =
     round.rematches.length === 0
       ? ''
@@ -111,7 +117,9 @@ export function formatRound(round: RoundView): string {
 }
 
 const standingsTitle = (view: StandingsView) =>
-  `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`;
+  view.finalPhase === undefined
+    ? `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`
+    : `Classement final après la ronde ${view.after} et la phase finale${view.finalPhase.settled ? '' : ' (en cours)'}`;
 
 /** One series or category: its own rank, then the general one. */
 export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings): string {
@@ -142,11 +150,18 @@ export function formatStandings(view: StandingsView): string {
     view.pending.length === 0
       ? ''
       : `\nRésultats manquants : ${view.pending.map((p) => `ronde ${p.round} table ${p.table}`).join(', ')}`;
+  const phase = view.finalPhase;
+  const finalPhase =
+    phase === undefined
+      ? ''
+      : phase.settled
+        ? `\nLes ${phase.size} premières places sont celles de la phase finale ; les autres joueurs gardent leur place de la phase classique.`
+        : `\nPhase finale en cours : les ${phase.size} premières places sont provisoires (manquent : ${phase.pending.map((p) => `ronde ${p.round} table ${p.table}`).join(', ')}).`;
   const categories =
     view.categories.length === 0
       ? ''
       : `\nClassements par série et catégorie : ${view.categories.map((c) => c.name).join(', ')} (sclassic standings FICHIER --category NOM).`;
-  return `${title}\n${body}${pending}\nPM : points de match. PPM : points des matchs particuliers entre ex æquo. Pdep : points de départage.${categories}`;
+  return `${title}\n${body}${pending}${finalPhase}\nPM : points de match. PPM : points des matchs particuliers entre ex æquo. Pdep : points de départage.${categories}`;
 }
 
 const OUTCOMES: Record<HistoryLine['outcome'], string> = {
@@ -201,6 +216,37 @@ export function formatCrosstable(view: CrosstableView): string {
   return `${body}\n${letters}${marksLegend(view.rows.flatMap((r) => r.cells.map((c) => c.ending)))}`;
 }
 
+/** What a semi-final's result did to the final: formed (again) with its players, or taken back. */
+export function formatFinalRoundChange(change: FinalRoundChange): string {
+  if (change.change === 'removed')
+    return `Finale retirée (ronde ${change.round}) : elle sera formée dès que les deux demi-finales auront un résultat.`;
+  const matches = change.matches
+    .map(
+      (m) =>
+        `${m.reason?.method === 'final-phase' && m.reason.stage === 'third-place' ? 'match pour la 3e place' : 'finale'} table ${m.table} : ${m.a.name} – ${m.b?.name ?? 'X'}`,
+    )
+    .join(' ; ');
+  return `${change.change === 'formed' ? 'Finale formée' : 'Finale formée à nouveau'} (ronde ${change.round}) — ${matches}.`;
+}
+
+/** The final phase: its format, its matches round by round, the places it gives (or who would play it). */
+export function formatFinalPhase(view: FinalPhaseView): string {
+  const { phase } = view;
+  if (phase === null) {
+    const who = view.candidates.map((c) => `${c.rank}. ${c.player.name}`).join(', ');
+    return `Pas de phase finale ouverte. ${view.ready ? 'Elle peut être ouverte' : "Elle s'ouvrira après la dernière ronde, tous ses résultats saisis"} (sclassic final FICHIER --players 2|4). Premiers de la phase classique : ${who}.`;
+  }
+  const s = phase.summary;
+  const head = `Phase finale : les ${s.size} premiers de la phase classique (${phase.seeds.map((p) => `${p.seed}. ${p.player.name}`).join(', ')}), ${s.bestOfThree ? 'en deux manches gagnantes' : 'en une manche'}${s.thirdPlace ? ', avec un match pour la 3e place' : ''}${s.countClassicGame ? ', partie de la phase classique comptée comme manche 1 de la finale' : ''}.`;
+  const rounds = phase.rounds.map(formatRound);
+  const waiting =
+    s.size === 4 && phase.rounds.length === 1
+      ? ['La finale sera formée dès que les deux demi-finales auront un résultat.']
+      : [];
+  const places = `${s.settled ? 'Places' : 'Places provisoires'} : ${phase.places.map((p) => `${p.place}. ${p.player.name}`).join(', ')}.`;
+  return [head, ...rounds, ...waiting, places].join('\n');
+}
+
 export function formatSummary(s: TournamentSummary): string {
   const rounds = s.plannedRounds ?? s.ruleRounds;
   const lines = [
@@ -215,7 +261,12 @@ export function formatSummary(s: TournamentSummary): string {
       `Ronde ${c.number} : ${c.entered}/${c.total} tables saisies${c.missingTables.length > 0 ? ` (manquent : ${c.missingTables.join(', ')})` : ''}.`,
     );
   }
-  if (s.nextAbsent.length > 0)
+  if (s.finalPhase !== null) {
+    const f = s.finalPhase;
+    lines.push(
+      `Phase finale (les ${f.size} premiers) : ronde ${f.current.number}, ${f.current.entered}/${f.current.total} tables saisies${f.settled ? ', terminée' : ''}.`,
+    );
+  } else if (s.nextAbsent.length > 0)
     lines.push(`Absents à la ronde ${s.nextRound} : ${s.nextAbsent.map((p) => p.name).join(', ')}.`);
   for (const w of s.roundsWarnings) {
     lines.push(

@@ -7,6 +7,7 @@ import { CLOCK_COMMANDS } from './clock-commands.ts';
 import { DIRECTORY_COMMANDS } from './directory-commands.ts';
 import { DOCUMENT_COMMANDS } from './document-commands.ts';
 import { engine } from './engine.ts';
+import { FINAL_COMMANDS } from './final-commands.ts';
 import { LOG_COMMANDS } from './log-commands.ts';
 import { PLAYER_COMMANDS } from './player-commands.ts';
 import { ROUND_COMMANDS } from './round-commands.ts';
@@ -30,6 +31,7 @@ const ON_FILE = {
   ...SETTINGS_COMMANDS,
   ...PLAYER_COMMANDS,
   ...ROUND_COMMANDS,
+  ...FINAL_COMMANDS,
   ...AUDIT_COMMANDS,
   ...CLOCK_COMMANDS,
   ...STANDINGS_COMMANDS,
@@ -56,6 +58,7 @@ const HELP_ORDER: Array<keyof typeof ON_FILE> = [
   'round',
   'result',
   'clear',
+  'final',
   'explain',
   'check',
   'clock',

@@ -2,7 +2,7 @@
  * The rounds and their results: `pair`, `repair`, `swap`, `round`, `result` and `clear`.
  */
 import { fr } from '../contract/i18n/refusals-fr.ts';
-import { formatRound } from './format.ts';
+import { formatFinalRoundChange, formatRound } from './format.ts';
 import type { Call } from './service-call.ts';
 import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
@@ -147,6 +147,7 @@ export const ROUND_COMMANDS = {
       if (outcome.backupFailed !== null)
         lines.push(`Attention : ${fr.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)}`);
       if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);
+      if (outcome.finalRound !== undefined) lines.push(formatFinalRoundChange(outcome.finalRound));
       return lines.join('\n');
     },
   }),
@@ -155,6 +156,7 @@ export const ROUND_COMMANDS = {
     command: 'clearResult',
     options: { table: { type: 'string' }, round: { type: 'string' }, ...json },
     input: ({ values }) => tableOf(values),
-    text: (match) => `Résultat effacé : table ${match.table} (ronde ${match.round}).`,
+    text: (match) =>
+      `Résultat effacé : table ${match.table} (ronde ${match.round}).${match.finalRound === undefined ? '' : `\n${formatFinalRoundChange(match.finalRound)}`}`,
   }),
 } satisfies Record<string, Subcommand>;

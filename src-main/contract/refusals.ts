@@ -115,6 +115,7 @@ export type InputSubject =
   | 'document'
   | 'format'
   | 'paper'
+  | 'final-players'
   | 'search'
   | 'limit'
   | 'column-role'
@@ -235,6 +236,21 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
 
   // ——— closing ———
   'not-finished': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };
+  /** The final phase is open and some of its results are missing. */
+  'final-phase-unsettled': { round: number; tables: number[] };
+
+  // ——— the final phase ———
+  /** Opened before every classic round is paired and entered. */
+  'final-phase-too-early': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };
+  'final-phase-open': { size: 2 | 4 };
+  'no-final-phase': Record<string, never>;
+  /** Options that cannot go together. */
+  'final-phase-options': { problem: 'third-place-two-players' | 'count-single-game' | 'count-best-of-three-rounds' };
+  'final-phase-too-few': { size: 2 | 4; players: number };
+  /** The classic rounds chose the final phase's players: they stay as they are while it is open. */
+  'final-phase-locks-classic': { action: 'pair' | 'repair' | 'swap' | 'result' | 'withdraw' | 'rounds' | 'format' };
+  /** A semi-final's new result would change the players of a final (or third-place match) that has its result. */
+  'final-phase-decided': { table: number; round: number; tables: number[] };
 
   // ——— the live results ———
   /** This process serves no live results (the command line): only the desktop app and browser mode do. */

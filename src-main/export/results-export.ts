@@ -2,7 +2,7 @@
  * The final results of a tournament, ready to export (federation CSV, HTML page for a club's
  * website). Built by the service; the exporters are pure functions of it.
  */
-import type { CategoryStandings, CrosstableView, TournamentSummary } from '../contract/views.ts';
+import type { CategoryStandings, CrosstableView, RoundView, TournamentSummary } from '../contract/views.ts';
 
 export interface ResultsExportRow {
   /** The player's registration number: their line of the crosstable. */
@@ -26,6 +26,8 @@ export interface ResultsExportRow {
 export interface ResultsExport {
   tournament: TournamentSummary;
   rows: ResultsExportRow[];
+  /** The final phase's rounds (semi-finals, then the final), when the tournament had one. */
+  finalPhase: RoundView[] | null;
   /** The ranking of each series and category (prizes). */
   categories: CategoryStandings[];
   crosstable: CrosstableView | null;

@@ -11,6 +11,7 @@ import {
   linesNumbered,
   type TournamentSummary,
 } from '../contract/views.ts';
+import { finalPhaseLines } from './final-phase-lines.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
@@ -128,6 +129,29 @@ function rankingTable(data: ResultsExport, showAfter: boolean): string {
   ].join('\n');
 }
 
+/** The final phase's matches: stage, players, score, who went through. */
+function finalPhaseTable(data: ResultsExport): string {
+  if (data.finalPhase === null) return '';
+  const head = ['Match', 'Joueurs', 'Score', 'Vainqueur'];
+  const rows = finalPhaseLines(data.finalPhase).map((line) =>
+    [
+      '<tr>',
+      `<td>${escapeHtml(line.stage)}</td>`,
+      `<td class="name">${escapeHtml(`${line.a} – ${line.b}`)}</td>`,
+      `<td>${escapeHtml(line.score)}${line.note === '' ? '' : ` <span class="ret">(${escapeHtml(line.note)})</span>`}</td>`,
+      `<td>${escapeHtml(line.winner ?? '')}</td>`,
+      '</tr>',
+    ].join(''),
+  );
+  return [
+    '<h2>Phase finale</h2>',
+    '<div class="scroll"><table id="phase-finale">',
+    `<thead><tr>${head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr></thead>`,
+    `<tbody>\n${rows.join('\n')}\n</tbody>`,
+    '</table></div>',
+  ].join('\n');
+}
+
 /** Each series and category: its own rank, the general one, and the general columns. */
 function categoryTables(data: ResultsExport): string {
   if (data.categories.length === 0) return '';
@@ -220,6 +244,11 @@ function crosstableNote(crosstable: CrosstableView): string {
 function footnote(data: ResultsExport, showAfter: boolean): string {
   const lines = [
     'Rang : « 12= » signale un rang partagé (ex æquo).',
+    ...(data.finalPhase === null
+      ? []
+      : [
+          'Phase finale : ses joueurs sont classés par ses matchs (le vainqueur de la finale premier, le finaliste deuxième, puis les perdants des demi-finales) ; les autres gardent leur place de la phase classique.',
+        ]),
     ...(data.categories.length > 0
       ? [
           'Séries et catégories : le rang dans la série ou la catégorie, puis le rang au classement général (« Général »).',
@@ -249,6 +278,7 @@ export function resultsHtml(data: ResultsExport): string {
     '<main>',
     `<h1>${escapeHtml(t.name)}</h1>`,
     factsList(data),
+    finalPhaseTable(data),
     rankingTable(data, showAfter),
     categoryTables(data),
     ...(data.crosstable ? [crosstableTable(data, data.crosstable)] : []),

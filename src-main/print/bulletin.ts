@@ -14,9 +14,11 @@ import {
   linesNumbered,
   markedScores,
   type PlayerHistoryView,
+  type RoundView,
   type StandingsView,
   type TournamentSummary,
 } from '../contract/views.ts';
+import { finalPhaseLines } from '../export/final-phase-lines.ts';
 import { categorySections } from './category-standings.ts';
 import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
@@ -37,6 +39,8 @@ export interface BulletinData {
   standings: StandingsView;
   crosstable: CrosstableView;
   histories: PlayerHistoryView[];
+  /** The final phase's rounds, when the tournament had one. */
+  finalPhase: RoundView[] | null;
 }
 
 const TITLE = 'Bulletin des résultats';
@@ -67,7 +71,9 @@ function factsTable(data: BulletinData, settings: PrintSettings): Content {
   const played = data.crosstable.rounds;
   const planned = t.plannedRounds ?? t.ruleRounds;
   const withdrawn = standings.rows.filter((r) => r.withdrawn).length;
-  const winners = standings.rows.filter((r) => r.rank === 1 && !r.withdrawn).map((r) => r.name);
+  // While the final phase is played, the first place is not decided yet.
+  const decided = standings.finalPhase?.settled !== false;
+  const winners = decided ? standings.rows.filter((r) => r.rank === 1 && !r.withdrawn).map((r) => r.name) : [];
   const rows: Array<[string, string]> = [
     ['Date', frenchDate(t.date)],
     ...(t.place ? [['Lieu', t.place] as [string, string]] : []),
@@ -99,6 +105,51 @@ function factsTable(data: BulletinData, settings: PrintSettings): Content {
     },
     margin: [0, 0, 0, 6],
   };
+}
+
+// ——— (b') the final phase ———
+
+function finalPhaseSection(data: BulletinData, settings: PrintSettings): Content[] {
+  const phase = settings.tournament.finalPhase;
+  if (data.finalPhase === null || phase === null) return [];
+  const format = phase.bestOfThree ? 'en deux manches gagnantes' : 'en une manche';
+  const body: TableCell[][] = finalPhaseLines(data.finalPhase).map((line) => [
+    { text: line.stage, bold: line.stage === 'Finale' },
+    { text: `${line.a} – ${line.b}` },
+    {
+      text: [
+        { text: line.score, ...(line.score === 'à jouer' ? { italics: true, color: '#777777' } : {}) },
+        ...(line.note === '' ? [] : [{ text: `\n${line.note}`, fontSize: 7, color: '#555555' }]),
+      ],
+    },
+    { text: line.winner ?? '', bold: true },
+  ]);
+  return [
+    {
+      unbreakable: true,
+      stack: [
+        { text: 'Phase finale', style: 'subtitle', margin: [0, 12, 0, 4] },
+        {
+          text: `Les ${phase.size} premiers de la phase classique${
+            phase.size === 4
+              ? `, en demi-finales (1er contre 4e, 2e contre 3e) puis finale${phase.thirdPlace ? ', avec un match pour la 3e place' : ''}`
+              : ', en finale'
+          }, ${format}${phase.countClassicGame ? ' ; des finalistes déjà opposés dans la phase classique reprennent cette partie comme manche 1' : ''}. Un match sans vainqueur (nul, double forfait) qualifie le mieux classé de la phase classique.`,
+          style: 'note',
+          margin: [0, 0, 0, 6],
+        },
+        {
+          fontSize: 9,
+          table: {
+            headerRows: 1,
+            widths: [110, '*', 150, 110],
+            body: [headerCells(['Match', 'Joueurs', 'Score', 'Vainqueur']), ...body],
+          },
+          layout: LIST_LAYOUT,
+        },
+      ],
+    },
+  ];
 }
 
 // ——— (c) each player's results, round by round ———
@@ -398,6 +449,7 @@ export function bulletinDocument(data: BulletinData, settings: PrintSettings): D
       { text: TITLE, style: 'title', fontSize: 20, margin: [0, 0, 0, 2] },
       { text: settings.tournament.name, fontSize: 13, bold: true, color: '#1f4e79', margin: [0, 0, 0, 10] },
       factsTable(data, settings),
+      ...finalPhaseSection(data, settings),
       { text: 'Classement final', style: 'subtitle', margin: [0, 12, 0, 6] },
       ...pendingWarning(data.standings),
       standingsTable(data.standings, settings),

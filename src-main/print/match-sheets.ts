@@ -4,12 +4,13 @@
  * stood for and the PM; both signatures. The match against X gets no sheet.
  */
 import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
+import { FINAL_STAGE_NAMES } from '../export/final-phase-lines.ts';
 import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 
 const BOX: Content = { text: ' ', margin: [0, 7, 0, 7] };
 
-function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean): Content {
+function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean, game: string): Content {
   return {
     stack: [
       {
@@ -20,7 +21,7 @@ function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean): Cont
         fontSize: 12,
       },
       { text: `${player.club || 'sans club'} — cote ${player.rating}`, fontSize: 8 },
-      { text: starts ? '▶ commence la manche 1' : ' ', bold: true, fontSize: 9, margin: [0, 2, 0, 0] },
+      { text: starts ? `▶ commence ${game}` : ' ', bold: true, fontSize: 9, margin: [0, 2, 0, 0] },
     ],
     margin: [3, 2, 3, 2],
   };
@@ -29,46 +30,93 @@ function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean): Cont
 function gameRows(match: MatchView, bestOfThree: boolean): Content[][] {
   const b = match.b as PlayerBrief;
   const [first, second] = match.starts === b.id ? (['B', 'A'] as const) : (['A', 'B'] as const);
-  const rows: Array<[string, string]> = [[bestOfThree ? 'Manche 1' : 'Partie', `commence : ${first}`]];
-  if (bestOfThree) {
-    rows.push(['Manche 2', `commence : ${second}`]);
+  const carried = match.reason?.method === 'final-phase' ? match.reason.carried : null;
+  const rows: Array<[string, string]> = [];
+  if (carried !== null) {
+    // Game 1 was the finalists' game of the classic phase: written in, the final starts at game 2.
+    rows.push(['Manche 2', `commence : ${first}`]);
     rows.push(['Manche 3 (à 1–1)', 'commence : désigné à 1–1']);
+  } else {
+    rows.push([bestOfThree ? 'Manche 1' : 'Partie', `commence : ${first}`]);
+    if (bestOfThree) {
+      rows.push(['Manche 2', `commence : ${second}`]);
+      rows.push(['Manche 3 (à 1–1)', 'commence : désigné à 1–1']);
+    }
   }
-  return rows.map(([game, starter]) => [
-    {
-      text: [
-        { text: `${game}  `, bold: true },
-        { text: starter, fontSize: 8 },
-      ],
-      margin: [2, 7, 2, 7],
-    },
-    BOX,
-    BOX,
-    BOX,
-  ]);
+  const cell = (text: string): Content => ({ text, alignment: 'center', bold: true, margin: [0, 7, 0, 7] });
+  const carriedRow: Content[][] =
+    carried === null
+      ? []
+      : [
+          [
+            {
+              text: [
+                { text: 'Manche 1  ', bold: true },
+                { text: `jouée en ronde ${carried.round} (phase classique)`, fontSize: 8 },
+              ],
+              margin: [2, 7, 2, 7],
+            },
+            cell(String(carried.game[0])),
+            cell(String(carried.game[1])),
+            { text: '' },
+          ],
+        ];
+  return [
+    ...carriedRow,
+    ...rows.map(([game, starter]): Content[] => [
+      {
+        text: [
+          { text: `${game}  `, bold: true },
+          { text: starter, fontSize: 8 },
+        ],
+        margin: [2, 7, 2, 7],
+      },
+      BOX,
+      BOX,
+      BOX,
+    ]),
+  ];
+}
+
+/** « Ronde 3 », or the match of the final phase: « Demi-finale », « Finale », « Match pour la 3e place ». */
+function matchTitle(match: MatchView, round: RoundView): string {
+  return match.reason?.method === 'final-phase' ? FINAL_STAGE_NAMES[match.reason.stage] : `Ronde ${round.number}`;
 }
 
 function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Content {
   const { tournament } = settings;
   const b = match.b as PlayerBrief;
+  const bestOfThree = round.finalPhase?.bestOfThree ?? tournament.bestOfThree;
+  const starterText =
+    match.reason?.method === 'final-phase' && match.reason.carried !== null ? 'la manche 2' : 'la manche 1';
   return {
     unbreakable: true,
     stack: [
       {
         columns: [
           { text: 'FEUILLE DE MATCH', bold: true, fontSize: 13 },
-          { text: `Ronde ${round.number} — Table ${match.table}`, bold: true, fontSize: 13, alignment: 'right' },
+          {
+            text: `${matchTitle(match, round)} — Table ${match.table}`,
+            bold: true,
+            fontSize: 13,
+            alignment: 'right',
+          },
         ],
       },
       {
-        text: `${tournament.name} — ${frenchDate(tournament.date)}${tournament.place ? `, ${tournament.place}` : ''} — ${tournament.minutes} min par joueur${tournament.bestOfThree ? ' — deux manches gagnantes' : ''}`,
+        text: `${tournament.name}${round.finalPhase === undefined ? '' : ' — phase finale'} — ${frenchDate(tournament.date)}${tournament.place ? `, ${tournament.place}` : ''} — ${tournament.minutes} min par joueur${bestOfThree ? ' — deux manches gagnantes' : ''}`,
         fontSize: 8,
         margin: [0, 1, 0, 4],
       },
       {
         table: {
           widths: ['*', '*'],
-          body: [[playerCell('A', match.a, match.starts === match.a.id), playerCell('B', b, match.starts === b.id)]],
+          body: [
+            [
+              playerCell('A', match.a, match.starts === match.a.id, starterText),
+              playerCell('B', b, match.starts === b.id, starterText),
+            ],
+          ],
         },
       },
       {
@@ -82,7 +130,7 @@ function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Con
               { text: 'Score B', style: 'tableHeader', alignment: 'center' },
               { text: 'Lettres des jokers', style: 'tableHeader' },
             ],
-            ...gameRows(match, tournament.bestOfThree),
+            ...gameRows(match, bestOfThree),
             [{ text: 'Points de match (PM)', bold: true, margin: [2, 7, 2, 7] }, BOX, BOX, { text: '' }],
           ],
         },
@@ -134,7 +182,13 @@ function cutLine(width: number): Content {
 }
 
 export function matchSheets(round: RoundView, settings: PrintSettings): DocumentDefinition {
-  const frame = pageFrame(settings, `Feuilles de match — ronde ${round.number}`, { header: false });
+  const what =
+    round.finalPhase === undefined
+      ? `ronde ${round.number}`
+      : round.finalPhase.stage === 'semi-finals'
+        ? 'demi-finales'
+        : 'finale';
+  const frame = pageFrame(settings, `Feuilles de match — ${what}`, { header: false });
   const width = usableWidth(settings.paper);
   const sheets = round.matches.filter((m) => m.b !== null);
   const content: Content[] = sheets.map((match, i) => {

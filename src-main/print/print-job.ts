@@ -23,7 +23,12 @@ export type PrintJob = { settings: PrintSettings; round: number | null } & (
   | { document: 'live-poster'; view: { url: string } }
   | {
       document: 'bulletin';
-      view: { standings: StandingsView; crosstable: CrosstableView; histories: PlayerHistoryView[] };
+      view: {
+        standings: StandingsView;
+        crosstable: CrosstableView;
+        histories: PlayerHistoryView[];
+        finalPhase: RoundView[] | null;
+      };
     }
 );
 

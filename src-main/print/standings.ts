@@ -38,6 +38,7 @@ export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
   'initial-rank': 'rang initial',
   withdrawal: 'retrait',
   'ex-aequo': 'ex æquo',
+  'final-phase': 'phase finale',
 };
 
 /** Pdep as printed: a score difference is signed (+120, -45), a sum of ratings is not. */
@@ -165,20 +166,22 @@ function clubWidth(standings: StandingsView, fontSize: number): number {
 
 /** Tables still waiting for their result, or nothing. */
 export function pendingWarning(standings: StandingsView): Content[] {
-  if (standings.pending.length === 0) return [];
+  const warning = (text: string): Content => ({ text, bold: true, color: '#a40000', margin: [0, 0, 0, 6] });
+  const unsettled =
+    standings.finalPhase === undefined || standings.finalPhase.settled
+      ? []
+      : [
+          warning(
+            `Phase finale en cours : les ${standings.finalPhase.size} premières places sont provisoires (dans l’ordre de la phase classique tant que leurs matchs ne les ont pas décidées).`,
+          ),
+        ];
+  if (standings.pending.length === 0) return unsettled;
   const byRound = new Map<number, number[]>();
   for (const p of standings.pending) byRound.set(p.round, [...(byRound.get(p.round) ?? []), p.table]);
   const list = [...byRound]
     .map(([round, tables]) => `ronde ${round}, table${tables.length > 1 ? 's' : ''} ${tables.join(', ')}`)
     .join(' ; ');
-  return [
-    {
-      text: `Résultats manquants : ${list}. Ce classement ne les compte pas.`,
-      bold: true,
-      color: '#a40000',
-      margin: [0, 0, 0, 6],
-    },
-  ];
+  return [warning(`Résultats manquants : ${list}. Ce classement ne les compte pas.`), ...unsettled];
 }
 
 /** The note under the table: what the columns mean and how ties are broken, by the ruleset. */
@@ -194,8 +197,12 @@ export function standingsNote(standings: StandingsView, settings: PrintSettings)
     ppmRule === 'all-met'
       ? 'points de match des matchs particuliers entre joueurs à égalité de PM, comptés seulement si tous ces joueurs se sont rencontrés (sinon la case reste vide)'
       : 'points de match des matchs particuliers entre joueurs à égalité de PM ; une rencontre qui n’a pas eu lieu compte comme un nul (2 points à chacun)';
+  const phase =
+    standings.finalPhase === undefined
+      ? ''
+      : ` Les ${standings.finalPhase.size} premières places sont celles de la phase finale (le vainqueur de la finale, le finaliste${standings.finalPhase.size === 4 ? ', puis les perdants des demi-finales' : ''}) ; les autres joueurs gardent leur place de la phase classique.`;
   const order = standings.final
-    ? 'Ordre du classement : PM, puis PPM, puis Pdep ; les joueurs encore à égalité de PM, PPM et Pdep sont ex æquo et partagent le même rang (marqué « = »), cités dans l’ordre du classement initial.'
+    ? `Ordre du classement : PM, puis PPM, puis Pdep ; les joueurs encore à égalité de PM, PPM et Pdep sont ex æquo et partagent le même rang (marqué « = »), cités dans l’ordre du classement initial.${phase}`
     : 'Ordre du classement : PM, puis PPM, puis Pdep, puis le rang initial (classement intermédiaire : jamais d’ex æquo).';
   return {
     style: 'note',

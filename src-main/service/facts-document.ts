@@ -5,6 +5,7 @@
 import {
   type CategorySettings,
   type EloSettings,
+  type FinalStage,
   hasResult,
   type MatchRecord,
   type PlayerRecord,
@@ -12,28 +13,62 @@ import {
   readTournament,
   type TournamentDocument,
   type TournamentState,
+  withCarriedGame,
 } from '../../src-engine/index.ts';
 import type { RecordedResult } from '../contract/views/tournament.ts';
-import type { MatchRow, PlayerRow, RoundRow, SettingsRow, TournamentStore } from '../store/tournament-store.ts';
+import type {
+  FinalPhaseRow,
+  MatchRow,
+  PlayerRow,
+  RoundRow,
+  SettingsRow,
+  TournamentStore,
+} from '../store/tournament-store.ts';
+
+/** The final phase as opened, with its own rounds and matches (numbered after the classic rounds). */
+export interface FinalPhaseFacts extends FinalPhaseRow {
+  rounds: RoundRow[];
+  matches: MatchRow[];
+}
 
 export interface Facts {
   settings: SettingsRow;
   players: PlayerRow[];
+  /** The classic rounds: what the pairing, the standings and the audit read. */
   rounds: RoundRow[];
-  /** Every match, in round and table order. */
+  /** Every match of the classic rounds, in round and table order. */
   matches: MatchRow[];
   absences: Map<number, number[]>;
+  /** The final phase, once opened; its rounds and matches are kept apart from the classic ones. */
+  final: FinalPhaseFacts | null;
 }
 
 export function readFacts(store: TournamentStore): Facts {
+  const phase = store.finalPhase();
+  const rounds = store.rounds();
+  const matches = store.matches();
+  const classic = (round: number) => phase === null || round <= phase.afterRound;
   return {
     settings: store.settings(),
     players: store.players(),
-    rounds: store.rounds(),
-    matches: store.matches(),
+    rounds: rounds.filter((r) => classic(r.number)),
+    matches: matches.filter((m) => classic(m.round)),
     absences: store.absences(),
+    final:
+      phase === null
+        ? null
+        : {
+            ...phase,
+            rounds: rounds.filter((r) => !classic(r.number)),
+            matches: matches.filter((m) => !classic(m.round)),
+          },
   };
 }
+
+/** Every round of the file, the final phase's after the classic ones: where results are entered and sheets printed. */
+export const allRounds = (facts: Facts): RoundRow[] => [...facts.rounds, ...(facts.final?.rounds ?? [])];
+
+export const allMatches = (facts: Facts): MatchRow[] => [...facts.matches, ...(facts.final?.matches ?? [])];
 
 /** A player's id in the engine document: their registration number, as text. */
 export const engineId = (id: number): string => String(id);
@@ -50,8 +85,29 @@ export interface ExportedPlayer extends PlayerRecord {
   k?: number;
 }
 
+/** The final phase as an exported document carries it (the engine's pairing and standings ignore it). */
+export interface FinalPhaseDocument {
+  size: 2 | 4;
+  bestOfThree: boolean;
+  thirdPlace: boolean;
+  countClassicGame: boolean;
+  /** Its players in classic-phase order. */
+  seeds: string[];
+  /** Its rounds, after the classic ones: each match as recorded, with its stage and the game carried as game 1. */
+  rounds: Array<{
+    matches: Array<
+      MatchRecord & {
+        stage: FinalStage;
+        seeds: [number, number];
+        carried: { round: number; game: [number, number] } | null;
+      }
+    >;
+  }>;
+}
+
 export interface ExportedDocument extends TournamentDocument {
   players: ExportedPlayer[];
+  finalPhase?: FinalPhaseDocument;
   tournament: {
     name: string;
     date: string;
@@ -85,6 +141,14 @@ export function matchRecordOf(match: MatchRow): MatchRecord {
   if (match.starts !== null) record.starts = engineId(match.starts);
   return record;
 }
+
+/** The game carried from the classic phase as game 1 of a final (null for every other match). */
+export const carriedGame = (match: MatchRow): [number, number] | null =>
+  match.reason?.method === 'final-phase' ? (match.reason.carried?.game ?? null) : null;
+
+/** The match as it counts: its record, with the game a final carried from the classic phase first. */
+export const playedRecordOf = (match: MatchRow): MatchRecord =>
+  withCarriedGame(matchRecordOf(match), carriedGame(match));
 
 export function documentOf(facts: Facts): ExportedDocument {
   const roundCount = facts.rounds.length;
@@ -132,6 +196,30 @@ export function documentOf(facts: Facts): ExportedDocument {
       matches: (byRound.get(r.number) ?? []).map(matchRecordOf),
     })),
     next: { absent: absentIn(roundCount + 1) },
+  };
+}
+
+/** The exported document with the final phase, when there is one. */
+export function exportedDocumentOf(facts: Facts): ExportedDocument {
+  const document = documentOf(facts);
+  const { final } = facts;
+  if (final === null) return document;
+  return {
+    ...document,
+    finalPhase: {
+      size: final.size,
+      bestOfThree: final.bestOfThree,
+      thirdPlace: final.thirdPlace,
+      countClassicGame: final.countClassicGame,
+      seeds: final.seeds.map(engineId),
+      rounds: final.rounds.map((r) => ({
+        matches: final.matches.flatMap((m) =>
+          m.round !== r.number || m.reason?.method !== 'final-phase'
+            ? []
+            : [{ ...matchRecordOf(m), stage: m.reason.stage, seeds: m.reason.seeds, carried: m.reason.carried }],
+        ),
+      })),
+    },
   };
 }
 

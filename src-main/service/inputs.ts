@@ -213,6 +213,16 @@ export const startLiveInput = z.object({
   /** 0: any free port. */
   port: integer('port', 0, 65535).optional(),
 });
+export const openFinalPhaseInput = z.object({
+  /** The first 2 (a final) or the first 4 (semi-finals, then the final). */
+  players: z.union([z.literal(2), z.literal(4)], { error: says('choice', 'final-players', '2, 4') }),
+  /** Two winning games (the default) or one game. */
+  bestOfThree: flag.optional(),
+  /** A match for third place between the semi-finals' losers. */
+  thirdPlace: flag.optional(),
+  /** Finalists who met in the classic phase start the final at that game (French championships). */
+  countClassicGame: flag.optional(),
+});
 export const directoryImportInput = z.object({
   fileName: requiredText(255, 'file-name'),
   bytes: fileBytes.refine((b) => b.byteLength > 0, says('file-empty', 'bytes')),

@@ -1,17 +1,21 @@
 /**
  * The rating estimate of every player, in the order of the final ranking: the Elo form with the
- * tournament's constants, each player's own K where set. An estimate, and says so.
+ * tournament's constants, each player's own K where set, over the classic rounds and the final
+ * phase's matches. An estimate, and says so.
  */
 import { ratingReport, type TournamentState } from '../../src-engine/index.ts';
 import type { RatingReportView } from '../contract/views/standings.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
+import { stateWithFinalPhase } from './final-phase.ts';
 import { eloOf } from './settings-in-force.ts';
 import { brief, standingsView } from './views.ts';
 
 export function ratingReportView(facts: Facts, state: TournamentState): RatingReportView {
   const parameters = eloOf(facts.settings);
-  const estimates = ratingReport(state, (p) => facts.players[p]?.k ?? parameters.k, parameters);
+  // The final phase's matches count, each as one match (docs/rules.md, « Phase finale »).
+  const played = facts.final === null ? state : stateWithFinalPhase(facts);
+  const estimates = ratingReport(played, (p) => facts.players[p]?.k ?? parameters.k, parameters);
   const order = standingsView(facts, state, { final: true }).rows.map((r) =>
     facts.players.findIndex((p) => p.id === r.id),
   );

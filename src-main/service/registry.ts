@@ -11,6 +11,7 @@ import * as clock from './handlers/clock.ts';
 import * as closing from './handlers/closing.ts';
 import * as directory from './handlers/directory.ts';
 import * as file from './handlers/file.ts';
+import * as finalPhase from './handlers/final-phase.ts';
 import * as live from './handlers/live.ts';
 import * as players from './handlers/players.ts';
 import * as results from './handlers/results.ts';
@@ -126,6 +127,21 @@ export const registry = {
     writes: true,
     target: 'tournament',
     run: results.clearResult,
+  }),
+
+  // ——— the final phase ———
+  finalPhase: command({ input: inputs.noInput, writes: false, target: 'tournament', run: finalPhase.finalPhase }),
+  openFinalPhase: command({
+    input: inputs.openFinalPhaseInput,
+    writes: true,
+    target: 'tournament',
+    run: finalPhase.openFinalPhase,
+  }),
+  cancelFinalPhase: command({
+    input: inputs.noInput,
+    writes: true,
+    target: 'tournament',
+    run: finalPhase.cancelFinalPhase,
   }),
 
   // ——— standings and history ———

@@ -10,18 +10,22 @@ import {
   computeStandings,
   scoreMatch,
   type TournamentState,
+  withFinalPhase,
 } from '../../src-engine/index.ts';
 import type { StandingsRow, StandingsView } from '../contract/views/standings.ts';
 import type {
+  FinalPhaseSummary,
   MatchView,
   PlayerBrief,
   PlayerView,
   ResultView,
+  RoundProgress,
   RoundView,
   TournamentSummary,
 } from '../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
-import { type Facts, isRecorded, matchRecordOf, recordedOf } from './facts-document.ts';
+import { allMatches, allRounds, type Facts, isRecorded, playedRecordOf, recordedOf } from './facts-document.ts';
+import { finalMatchResults, finalOrder, finalRoundStage } from './final-phase.ts';
 import { categorySettingsOf, eloOf } from './settings-in-force.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
@@ -33,7 +37,7 @@ export function playerIndex(facts: Facts): Map<number, PlayerRow> {
 
 export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
   const score = scoreMatch(
-    matchRecordOf(match),
+    playedRecordOf(match),
     players.get(match.a)?.rating ?? 0,
     match.b === null ? 0 : (players.get(match.b)?.rating ?? 0),
     facts.settings.ruleset,
@@ -76,14 +80,34 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
   };
 }
 
+/** Who won each match of a round of the final phase (null: not yet), by table. */
+function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: number | null }> {
+  return finalMatchResults(facts)
+    .filter((r) => r.round === round)
+    .map((r) => ({ table: r.table, winner: r.winner === null ? null : (facts.players[r.winner]?.id ?? null) }));
+}
+
+/** A round of the file, classic or of the final phase. */
 export function roundView(number: number, facts: Facts): RoundView {
-  const round = facts.rounds.find((r) => r.number === number);
+  const round = allRounds(facts).find((r) => r.number === number);
   const players = playerIndex(facts);
-  const matches = facts.matches.filter((m) => m.round === number).map((m) => matchView(m, facts, players));
+  const matches = allMatches(facts)
+    .filter((m) => m.round === number)
+    .map((m) => matchView(m, facts, players));
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
+  const { final } = facts;
   return {
     number,
     method: round?.method ?? '',
+    ...(final === null || number <= final.afterRound
+      ? {}
+      : {
+          finalPhase: {
+            stage: finalRoundStage(final, number),
+            bestOfThree: final.bestOfThree,
+            winners: winnersOf(facts, number),
+          },
+        }),
     matches,
     // The match against X has no sheet to enter: it counts in neither number.
     entered: matches.filter((m) => m.b !== null).length - missingTables.length,
@@ -111,10 +135,35 @@ export function playerViews(facts: Facts, state: TournamentState): PlayerView[] 
   }));
 }
 
+const progressOf = (view: RoundView): RoundProgress => ({
+  number: view.number,
+  entered: view.entered,
+  total: view.total,
+  missingTables: view.missingTables,
+});
+
+/** The final phase at a glance: its format, its rounds, where results are entered, whether it is over. */
+export function finalPhaseSummary(facts: Facts): FinalPhaseSummary | null {
+  const { final } = facts;
+  if (final === null) return null;
+  const last = final.rounds.at(-1)?.number ?? final.afterRound + 1;
+  return {
+    size: final.size,
+    bestOfThree: final.bestOfThree,
+    thirdPlace: final.thirdPlace,
+    countClassicGame: final.countClassicGame,
+    afterRound: final.afterRound,
+    rounds: final.rounds.map((r) => ({ number: r.number, stage: finalRoundStage(final, r.number) })),
+    current: progressOf(roundView(last, facts)),
+    settled: finalOrder(facts)?.settled ?? false,
+  };
+}
+
 export function summaryView(path: string, facts: Facts): TournamentSummary {
   const active = facts.players.filter((p) => p.withdrawnAfter === null);
   const last = facts.rounds.at(-1);
   const current = last === undefined ? null : roundView(last.number, facts);
+  const finalPhase = finalPhaseSummary(facts);
   const players = playerIndex(facts);
   const next = facts.rounds.length + 1;
   const advice = adviseRounds(active.length, facts.settings.ruleset, facts.settings.plannedRounds ?? undefined);
@@ -137,18 +186,15 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     players: facts.players.length,
     activePlayers: active.length,
     roundsPaired: facts.rounds.length,
-    currentRound:
-      current === null
-        ? null
-        : {
-            number: current.number,
-            entered: current.entered,
-            total: current.total,
-            missingTables: current.missingTables,
-          },
+    currentRound: current === null ? null : progressOf(current),
     nextRound: next,
     nextAbsent: (facts.absences.get(next) ?? []).map((id) => brief(players.get(id) as PlayerRow)),
-    finished: facts.rounds.length >= planned && current !== null && current.missingTables.length === 0,
+    finalPhase,
+    finished:
+      facts.rounds.length >= planned &&
+      current !== null &&
+      current.missingTables.length === 0 &&
+      (finalPhase === null || finalPhase.settled),
   };
 }
 
@@ -157,7 +203,10 @@ export function standingsView(
   state: TournamentState,
   options: { after?: number; final?: boolean },
 ): StandingsView {
-  const standings = computeStandings(state, options);
+  const classic = computeStandings(state, options);
+  // The final ranking after the last round: the final phase places its players first.
+  const order = classic.final && classic.after === facts.rounds.length ? finalOrder(facts) : null;
+  const standings = order === null ? classic : withFinalPhase(classic, order.order);
   const settings = categorySettingsOf(facts.settings);
   const players = playerIndex(facts);
   const rows = standings.lines.map((line): StandingsRow => {
@@ -183,5 +232,14 @@ export function standingsView(
       lines: ranking.lines.map(({ rank, line }) => ({ rank, row: line })),
     })),
     pending: standings.pending,
+    ...(order === null || facts.final === null
+      ? {}
+      : {
+          finalPhase: {
+            size: facts.final.size,
+            settled: order.settled,
+            pending: facts.final.matches.filter((m) => !isRecorded(m)).map((m) => ({ round: m.round, table: m.table })),
+          },
+        }),
   };
 }

@@ -16,6 +16,7 @@ export const TABLE_KEYS = {
   matches: ['round', 'table_no'],
   games: ['round', 'table_no', 'game_no'],
   round_clocks: ['round'],
+  final_phase: ['id'],
 } as const;
 
 export type TableName = keyof typeof TABLE_KEYS;

@@ -143,6 +143,26 @@ DROP TABLE games;
 ALTER TABLE games_v9 RENAME TO games;
 `;
 
+/**
+ * Version 10: the final phase (003: « une phase finale opposant les deux premiers ou les quatre
+ * premiers »), opened by the director after the last round. Its matches are ordinary rows of
+ * `rounds`, `matches` and `games`, numbered after the classic rounds (`after_round`): the semi-final
+ * round, then the final's; each match's `reason` names its stage. A file without this row has no
+ * final phase, so older files need nothing else.
+ */
+const VERSION_10 = `
+CREATE TABLE final_phase (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  size INTEGER NOT NULL CHECK (size IN (2, 4)),   -- the first 2 (a final) or the first 4 (semi-finals)
+  best_of_three INTEGER NOT NULL,                 -- its matches: 1 two winning games, 0 one game
+  third_place INTEGER NOT NULL DEFAULT 0,         -- a match for third place between the semi-finals' losers
+  count_classic_game INTEGER NOT NULL DEFAULT 0,  -- finalists who met in the classic phase start the final at that game
+  after_round INTEGER NOT NULL,                   -- the last classic round; the final phase's rounds follow it
+  seeds TEXT NOT NULL,                            -- JSON: its players' ids, in classic-phase order
+  opened_at TEXT NOT NULL
+);
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
 export const MIGRATIONS: readonly string[] = [
   VERSION_1,
@@ -154,6 +174,7 @@ export const MIGRATIONS: readonly string[] = [
   VERSION_7,
   VERSION_8,
   VERSION_9,
+  VERSION_10,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

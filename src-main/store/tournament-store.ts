@@ -81,6 +81,19 @@ export interface MatchRow {
   reason: MatchReason | null;
 }
 
+/** The final phase as the director opened it (schema version 7). */
+export interface FinalPhaseRow {
+  size: 2 | 4;
+  bestOfThree: boolean;
+  thirdPlace: boolean;
+  countClassicGame: boolean;
+  /** The last classic round: the final phase's rounds are numbered after it. */
+  afterRound: number;
+  /** Its players' ids, in classic-phase order. */
+  seeds: number[];
+  openedAt: string;
+}
+
 export type { LogEntry };
 
 interface PlayerSqlRow {
@@ -224,6 +237,23 @@ export class TournamentWriter {
     this.recorder.remove('round_clocks', { round });
   }
 
+  putFinalPhase(phase: FinalPhaseRow): void {
+    this.recorder.put('final_phase', {
+      id: 1,
+      size: phase.size,
+      best_of_three: phase.bestOfThree ? 1 : 0,
+      third_place: phase.thirdPlace ? 1 : 0,
+      count_classic_game: phase.countClassicGame ? 1 : 0,
+      after_round: phase.afterRound,
+      seeds: JSON.stringify(phase.seeds),
+      opened_at: phase.openedAt,
+    });
+  }
+
+  removeFinalPhase(): void {
+    this.recorder.remove('final_phase', { id: 1 });
+  }
+
   /** Removes a round's pairing (and any results, and its clock) entirely. */
   removeRound(round: number): void {
     this.recorder.removeWhere('round_clocks', 'round = @round', { round });
@@ -341,6 +371,21 @@ export class TournamentStore {
       forfeitMs: Number(r.forfeit_ms),
       pausedAt: r.paused_at === null ? null : String(r.paused_at),
       pausedMs: Number(r.paused_ms),
+    };
+  }
+
+  /** The final phase, once the director opened it. */
+  finalPhase(): FinalPhaseRow | null {
+    const r = prepared(this.db, 'SELECT * FROM final_phase WHERE id = 1').get() as Row | undefined;
+    if (r === undefined) return null;
+    return {
+      size: Number(r.size) === 4 ? 4 : 2,
+      bestOfThree: Number(r.best_of_three) === 1,
+      thirdPlace: Number(r.third_place) === 1,
+      countClassicGame: Number(r.count_classic_game) === 1,
+      afterRound: Number(r.after_round),
+      seeds: JSON.parse(String(r.seeds)) as number[],
+      openedAt: String(r.opened_at),
     };
   }
 

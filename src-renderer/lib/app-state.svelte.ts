@@ -33,7 +33,17 @@ export const choosePath: ((purpose: PathPurpose, suggested?: string) => Promise<
     ? null
     : (purpose, suggested) => bridge.choosePath?.(purpose, suggested) ?? Promise.resolve(null);
 
-export const STEPS = ['accueil', 'nouveau', 'inscriptions', 'rondes', 'resultats', 'classement', 'cloture'] as const;
+/** The wizard's steps; « Phase finale » comes after the last round's results (003). */
+export const STEPS = [
+  'accueil',
+  'nouveau',
+  'inscriptions',
+  'rondes',
+  'resultats',
+  'finale',
+  'classement',
+  'cloture',
+] as const;
 /** Screens reached outside the steps: the projection for the second screen, the tournament's settings. */
 export const ASIDES = ['projection', 'parametres'] as const;
 export type Step = (typeof STEPS)[number] | (typeof ASIDES)[number];

@@ -70,6 +70,8 @@ const RUNS: Array<[string, string[], CommandName?]> = [
   ['result', [file, '--table', '2', '420-300']],
   ['players withdraw', [file, 'DENIS Dan']],
   ['settings', [file, '--rounds', '1']],
+  // Shows the final phase (or who would play it); opening it is tested on its own file.
+  ['final', [file], 'finalPhase'],
   ['standings', [file, '--final']],
   ['history', [file, '1']],
   ['crosstable', [file]],

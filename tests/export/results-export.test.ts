@@ -38,6 +38,7 @@ const tournament: TournamentSummary = {
   currentRound: { number: 3, entered: 2, total: 2, missingTables: [] },
   nextRound: 4,
   nextAbsent: [],
+  finalPhase: null,
   finished: true,
 };
 
@@ -181,7 +182,7 @@ const categories: CategoryStandings[] = [
   { name: 'Jeunes <b>', kind: 'category', lines: [member(1, 1), member(1, 2), member(3, 4)] },
 ];
 
-const data: ResultsExport = { tournament, rows, categories, crosstable };
+const data: ResultsExport = { tournament, rows, finalPhase: null, categories, crosstable };
 
 describe('resultsCsv', () => {
   const csv = resultsCsv(data);

@@ -77,6 +77,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     currentRound: { number: 1, entered: 0, total: 10, missingTables: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
     nextRound: 2,
     nextAbsent: [],
+    finalPhase: null,
     finished: false,
     ...overrides,
   };

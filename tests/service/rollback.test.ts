@@ -58,6 +58,14 @@ async function paired() {
   return api.pairNextRound({});
 }
 
+/** A one-round tournament played to its end: where the final phase opens. */
+async function playedToTheEnd() {
+  await registered();
+  await api.updateSettings({ plannedRounds: 1 });
+  const round = await api.pairNextRound({});
+  for (const match of round.matches) await api.recordResult({ table: match.table, games: [[400, 300]] });
+}
+
 /** For each writing command: the state it starts from, and an input it accepts there. */
 const SCENARIOS: Record<string, () => Promise<unknown>> = {
   createTournament: async () => ({ path: join(folder, 'nouveau.sclassic'), name: 'Open', date: '2026-12-22' }),
@@ -155,6 +163,15 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
   resetClock: async () => {
     await paired();
     await api.startClock({});
+    return {};
+  },
+  openFinalPhase: async () => {
+    await playedToTheEnd();
+    return { players: 4, thirdPlace: true };
+  },
+  cancelFinalPhase: async () => {
+    await playedToTheEnd();
+    await api.openFinalPhase({ players: 4 });
     return {};
   },
   refreshFromDirectory: async () => {

@@ -413,3 +413,38 @@ describe('the backup after each completed round', () => {
     }
   });
 });
+
+describe('a version-6 file (before the final phase)', () => {
+  it('migrates to version 7: the final_phase table added, the tournament unchanged, and its final phase can open', async () => {
+    const path = join(folder, 'v6.sclassic');
+    const { service, api } = open();
+    await api.createTournament({ path, name: 'Championnat', date: '2026-05-10', plannedRounds: 1 });
+    await api.importPlayers({
+      players: ['A', 'B', 'C', 'D'].map((n, i) => ({ name: `JOUEUR ${n}`, rating: 1800 - 10 * i })),
+    });
+    const round = await api.pairNextRound({});
+    for (const m of round.matches) await api.recordResult({ table: m.table, games: [[400, 300]] });
+    const before = await api.standings({ final: true });
+    await api.closeTournament({});
+    service.close();
+    // The file as version 6 wrote it: no final_phase table.
+    const db = new Database(path);
+    db.exec('DROP TABLE final_phase');
+    db.pragma('user_version = 6');
+    db.close();
+
+    const reopened = open();
+    try {
+      await reopened.api.openTournament({ path });
+      expect(await reopened.api.standings({ final: true })).toEqual(before);
+      expect((await reopened.api.show({})).finalPhase).toBeNull();
+      const opened = await reopened.api.openFinalPhase({ players: 2 });
+      expect(opened.phase?.rounds[0]?.matches).toHaveLength(1);
+    } finally {
+      reopened.service.close();
+    }
+    expect(pragma(path, 'user_version')).toBe(SCHEMA_VERSION);
+    expect(raw<{ size: number }>(path, 'SELECT size FROM final_phase')).toEqual([{ size: 2 }]);
+    expect(readdirSync(backupFolder(path)).some((name) => name.includes('avant-migration-v6'))).toBe(true);
+  });
+});

@@ -54,6 +54,20 @@ export const pairingFr: PairingWords = {
         return `Échange décidé par l'arbitre : ${name(r.players[0])} et ${name(r.players[1])} ont changé de table.`;
       case 'import':
         return "Appariement repris d'un document importé (sa raison n'y figure pas).";
+      case 'final-phase': {
+        const places = `${ordinal(r.seeds[0])} et ${ordinal(r.seeds[1])} de la phase classique`;
+        const stage =
+          r.stage === 'semi-final'
+            ? `Phase finale, demi-finale (003) : le ${ordinal(r.seeds[0])} contre le ${ordinal(r.seeds[1])} de la phase classique.`
+            : r.stage === 'final'
+              ? `Phase finale, finale (003) : ${places}.`
+              : `Phase finale, match pour la 3e place : les perdants des demi-finales (${places}).`;
+        const carried =
+          r.carried === null
+            ? ''
+            : ` La manche 1 est leur partie de la ronde ${r.carried.round} (${r.carried.game[0]} – ${r.carried.game[1]}).`;
+        return `${stage}${carried}`;
+      }
       case 'score-groups': {
         const group = `Groupe de ${r.groupScore} PM (${r.groupSize} ${r.groupSize === 1 ? 'joueur' : 'joueurs'} à apparier, 000 §6.1.2)`;
         const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'le dernier du groupe, pair' : 'le premier sous le groupe, impair'})`;
@@ -112,6 +126,20 @@ export const pairingEn: PairingWords = {
         return `Swap decided by the arbiter: ${name(r.players[0])} and ${name(r.players[1])} changed tables.`;
       case 'import':
         return 'Pairing taken from an imported document (its reason is not in it).';
+      case 'final-phase': {
+        const places = `numbers ${r.seeds[0]} and ${r.seeds[1]} of the classic phase`;
+        const stage =
+          r.stage === 'semi-final'
+            ? `Final phase, semi-final (003): number ${r.seeds[0]} against number ${r.seeds[1]} of the classic phase.`
+            : r.stage === 'final'
+              ? `Final phase, final (003): ${places}.`
+              : `Final phase, match for third place: the semi-finals' losers (${places}).`;
+        const carried =
+          r.carried === null
+            ? ''
+            : ` Game 1 is their game of round ${r.carried.round} (${r.carried.game[0]} – ${r.carried.game[1]}).`;
+        return `${stage}${carried}`;
+      }
       case 'score-groups': {
         const group = `Group of ${r.groupScore} PM (${r.groupSize} ${r.groupSize === 1 ? 'player' : 'players'} to pair, 000 §6.1.2)`;
         const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'the last of the group, even' : 'the first below the group, odd'})`;

@@ -140,6 +140,43 @@ export const en: Catalogue = {
           : `results missing in round ${p.missing.round} (tables ${p.missing.tables.join(', ')})`;
       return `The tournament is not finished (${where}): results are exported once every round is played and entered. To end the tournament earlier, lower the number of rounds in the settings.`;
     },
+    'final-phase-unsettled': (p) =>
+      `The final phase is not over: ${tables(p.tables)} (round ${p.round}) ${p.tables.length === 1 ? 'is' : 'are'} missing. Results are exported once its matches are entered.`,
+    'final-phase-too-early': (p) => {
+      const where =
+        p.missing === null
+          ? `${p.paired} of ${p.planned} rounds paired`
+          : `${tables(p.missing.tables)} of round ${p.missing.round} missing`;
+      return `The final phase opens after the last round, once all its results are entered (${where}).`;
+    },
+    'final-phase-open': (p) =>
+      `The final phase is already open (the first ${p.size}). To set it up differently, remove it first (“Remove the final phase”, or sclassic final FILE --cancel).`,
+    'no-final-phase': () => 'No final phase is open.',
+    'final-phase-options': (p) =>
+      ({
+        'third-place-two-players':
+          'The match for third place opposes the semi-finals’ losers: it needs a final phase of 4 players.',
+        'count-single-game':
+          'Counting the classic-phase game as game 1 needs a best-of-three final: in one game, the final would already be played.',
+        'count-best-of-three-rounds':
+          'This tournament’s rounds are best of three: the finalists’ meeting was a match, not one game to count as game 1 of the final.',
+      })[p.problem],
+    'final-phase-too-few': (p) =>
+      `The final phase opposes the first ${p.size}, but only ${p.players} player(s) can play it (withdrawn players do not).`,
+    'final-phase-locks-classic': (p) =>
+      `${
+        {
+          pair: 'No classic round can be paired any more',
+          repair: 'The last round can no longer be paired again',
+          swap: 'The tables of the last round can no longer change',
+          result: 'The results of the classic rounds can no longer change',
+          withdraw: 'A withdrawal can no longer be declared',
+          rounds: 'The number of rounds can no longer change',
+          format: 'The match format can no longer change',
+        }[p.action]
+      }: the final phase is open and the classic-phase ranking chose its players. To correct the classic phase, remove the final phase first (“Remove the final phase”, or sclassic final FILE --cancel), then open it again.`,
+    'final-phase-decided': (p) =>
+      `This result would change the winner of the semi-final (table ${p.table}), but round ${p.round} of the final phase already has ${tables(p.tables)}. Clear ${p.tables.length === 1 ? 'that result' : 'those results'} first: the final will then be formed again with the right players.`,
     'live-unavailable': () =>
       'Live results are started from the app or browser mode (npm run serve -- FILE --live), not from the command line.',
     'live-address-unknown': (p) =>
@@ -217,6 +254,7 @@ export const en: Catalogue = {
     document: 'document',
     format: 'format',
     paper: 'paper',
+    'final-players': 'players of the final phase',
     search: 'search',
     limit: 'number of answers',
     'column-role': 'column role',
@@ -529,6 +567,8 @@ export const en: Catalogue = {
     'resume-clock': 'Clock resumed',
     'adjust-clock': 'Clock adjusted',
     'reset-clock': 'Clock reset',
+    'open-final-phase': 'Final phase opened',
+    'cancel-final-phase': 'Final phase removed',
     undo: 'Undo',
     redo: 'Redo',
   },

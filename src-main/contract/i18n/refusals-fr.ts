@@ -147,6 +147,43 @@ export const fr: Catalogue = {
           : `résultats manquants à la ronde ${p.missing.round} (tables ${p.missing.tables.join(', ')})`;
       return `Le tournoi n'est pas terminé (${where}) : les résultats ne s'exportent qu'une fois toutes les rondes jouées et saisies. Pour arrêter le tournoi plus tôt, réduisez le nombre de rondes dans les paramètres.`;
     },
+    'final-phase-unsettled': (p) =>
+      `La phase finale n'est pas terminée : il manque ${tables(p.tables)} (ronde ${p.round}). Les résultats s'exportent une fois ses matchs saisis.`,
+    'final-phase-too-early': (p) => {
+      const where =
+        p.missing === null
+          ? `${p.paired} ronde(s) appariée(s) sur ${p.planned}`
+          : `il manque ${tables(p.missing.tables)} de la ronde ${p.missing.round}`;
+      return `La phase finale s'ouvre après la dernière ronde, une fois tous ses résultats saisis (${where}).`;
+    },
+    'final-phase-open': (p) =>
+      `La phase finale est déjà ouverte (les ${p.size} premiers). Pour la refaire autrement, supprimez-la d'abord (« Supprimer la phase finale », ou sclassic final FICHIER --cancel).`,
+    'no-final-phase': () => "Aucune phase finale n'est ouverte.",
+    'final-phase-options': (p) =>
+      ({
+        'third-place-two-players':
+          'Le match pour la 3e place oppose les perdants des demi-finales : il demande une phase finale à 4 joueurs.',
+        'count-single-game':
+          'Compter la partie de la phase classique comme manche 1 suppose une finale en deux manches gagnantes : en une manche, elle serait déjà jouée.',
+        'count-best-of-three-rounds':
+          'Les rondes de ce tournoi se jouent en deux manches gagnantes : leur rencontre est un match, pas une manche à reprendre comme manche 1 de la finale.',
+      })[p.problem],
+    'final-phase-too-few': (p) =>
+      `La phase finale oppose les ${p.size} premiers, mais ${p.players} joueur(s) seulement peuvent la jouer (les joueurs retirés ne la jouent pas).`,
+    'final-phase-locks-classic': (p) =>
+      `${
+        {
+          pair: 'Aucune ronde classique ne peut plus être appariée',
+          repair: 'La dernière ronde ne peut plus être réappariée',
+          swap: 'Les tables de la dernière ronde ne peuvent plus changer',
+          result: 'Les résultats des rondes classiques ne peuvent plus changer',
+          withdraw: 'Un retrait ne peut plus être déclaré',
+          rounds: 'Le nombre de rondes ne peut plus changer',
+          format: 'Le format des matchs ne peut plus changer',
+        }[p.action]
+      } : la phase finale est ouverte et le classement de la phase classique a désigné ses joueurs. Pour corriger la phase classique, supprimez d'abord la phase finale (« Supprimer la phase finale », ou sclassic final FICHIER --cancel), puis ouvrez-la de nouveau.`,
+    'final-phase-decided': (p) =>
+      `Ce résultat changerait le vainqueur de la demi-finale (table ${p.table}), mais la ronde ${p.round} de la phase finale a déjà ${tables(p.tables)}. Effacez d'abord ${p.tables.length === 1 ? 'ce résultat' : 'ces résultats'} : la finale sera alors formée à nouveau avec les bons joueurs.`,
     'live-unavailable': () =>
       "Les résultats en direct se lancent depuis l'application ou le mode navigateur (npm run serve -- FICHIER --live), pas depuis la ligne de commande.",
     'live-address-unknown': (p) =>
@@ -228,6 +265,7 @@ export const fr: Catalogue = {
     document: 'document',
     format: 'format',
     paper: 'papier',
+    'final-players': 'joueurs de la phase finale',
     search: 'recherche',
     limit: 'nombre de réponses',
     'column-role': 'rôle de colonne',
@@ -540,6 +578,8 @@ export const fr: Catalogue = {
     'resume-clock': 'Pendule relancée',
     'adjust-clock': 'Pendule ajustée',
     'reset-clock': 'Pendule remise à zéro',
+    'open-final-phase': 'Ouverture de la phase finale',
+    'cancel-final-phase': 'Suppression de la phase finale',
     undo: 'Annulation',
     redo: 'Rétablissement',
   },

@@ -29,6 +29,11 @@ export interface StandingsView {
   /** Each series (highest first), then each category of the director, left out when empty. */
   categories: CategoryStandings[];
   pending: Array<{ round: number; table: number }>;
+  /**
+   * The final ranking once a final phase is open: its players placed first by its matches
+   * (provisional, in classic order, while `settled` is false; `pending`: its tables still to enter).
+   */
+  finalPhase?: { size: 2 | 4; settled: boolean; pending: Array<{ round: number; table: number }> };
 }
 
 export interface HistoryLine {

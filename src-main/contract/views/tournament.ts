@@ -5,6 +5,7 @@
 import type {
   CategorySettings,
   EloSettings,
+  FinalStage,
   NamedExplanation,
   RoundsWarning,
   Ruleset,
@@ -65,7 +66,20 @@ export interface MatchView {
 export type MatchReason =
   | NamedExplanation<number | null>
   | { method: 'swap'; players: [number, number] }
-  | { method: 'import' };
+  | { method: 'import' }
+  | FinalPhaseReason;
+
+/**
+ * A match of the final phase: its stage, its players' places in the classic phase, and, for a
+ * final whose players already met in the classic phase when the director counts that game, the
+ * game carried as game 1 (from `a`'s side) and its round.
+ */
+export interface FinalPhaseReason {
+  method: 'final-phase';
+  stage: FinalStage;
+  seeds: [number, number];
+  carried: { round: number; game: [number, number] } | null;
+}
 
 /** A match's result as entered: the games as written on the sheet, and how the match ended. */
 export interface RecordedResult {
@@ -78,6 +92,13 @@ export interface RecordedResult {
 export interface RoundView {
   number: number;
   method: string;
+  /** A round of the final phase: its stage and its matches' format (absent for a classic round). */
+  finalPhase?: {
+    stage: FinalRoundStage;
+    bestOfThree: boolean;
+    /** Who won each match (a player's id; null while its result is not in): a drawn match goes to the better seed. */
+    winners: Array<{ table: number; winner: number | null }>;
+  };
   matches: MatchView[];
   /** Tables entered and tables to enter, the match against X aside. */
   entered: number;
@@ -93,6 +114,56 @@ export interface ServiceDefaults {
   folder: string;
   /** The separator of this machine's paths, for examples written as the director would write them. */
   separator: '/' | '\\';
+}
+
+/** The final phase's rounds: the semi-finals, then the final (with the match for third place). */
+export type FinalRoundStage = 'semi-finals' | 'final';
+
+/** A round's progress: tables entered, tables to enter, those still missing. */
+export interface RoundProgress {
+  number: number;
+  entered: number;
+  total: number;
+  missingTables: number[];
+}
+
+/** The final phase at a glance, once opened. */
+export interface FinalPhaseSummary {
+  size: 2 | 4;
+  bestOfThree: boolean;
+  thirdPlace: boolean;
+  countClassicGame: boolean;
+  /** The last classic round: the final phase's rounds are numbered after it. */
+  afterRound: number;
+  rounds: Array<{ number: number; stage: FinalRoundStage }>;
+  /** Its latest round: where results are entered now. */
+  current: RoundProgress;
+  /** Every place it gives is decided. */
+  settled: boolean;
+}
+
+/** The Phase finale screen: the phase once opened, else who would play it and whether it can open. */
+export interface FinalPhaseView {
+  phase: {
+    summary: FinalPhaseSummary;
+    openedAt: string;
+    /** Its players in classic-phase order, with their classic place. */
+    seeds: Array<{ seed: number; player: PlayerBrief }>;
+    rounds: RoundView[];
+    /** The places it gives, best first (provisional while not settled). */
+    places: Array<{ place: number; player: PlayerBrief; decided: boolean }>;
+  } | null;
+  /** The classic rounds are all paired and entered: the phase can be opened. */
+  ready: boolean;
+  /** The first four of the classic phase's final ranking: who would play it. */
+  candidates: Array<{ rank: number; player: PlayerBrief }>;
+}
+
+/** The final or the match for third place formed (or formed again, or taken back) by a semi-final's result. */
+export interface FinalRoundChange {
+  change: 'formed' | 'formed-again' | 'removed';
+  round: number;
+  matches: MatchView[];
 }
 
 export interface TournamentSummary {
@@ -117,9 +188,12 @@ export interface TournamentSummary {
   players: number;
   activePlayers: number;
   roundsPaired: number;
-  currentRound: { number: number; entered: number; total: number; missingTables: number[] } | null;
+  currentRound: RoundProgress | null;
   nextRound: number;
   nextAbsent: PlayerBrief[];
+  /** The final phase, once the director opened it. */
+  finalPhase: FinalPhaseSummary | null;
+  /** Every round played and entered, and the final phase too when there is one. */
   finished: boolean;
 }
 
@@ -129,7 +203,12 @@ export interface ResultOutcome {
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */
   backupFailed: { round: number; detail: string } | null;
+  /** A semi-final's result formed the final (or formed it again, or took it back). */
+  finalRound?: FinalRoundChange;
 }
+
+/** A cleared result: the match as it is now, and the final a semi-final's clearing took back. */
+export type ClearedResult = MatchView & { finalRound?: FinalRoundChange };
 
 /** What a swap of two players would make, before it is made. */
 export interface SwapPreview {
@@ -165,6 +244,8 @@ export const ACTIONS = [
   'resume-clock',
   'adjust-clock',
   'reset-clock',
+  'open-final-phase',
+  'cancel-final-phase',
   'undo',
   'redo',
 ] as const;

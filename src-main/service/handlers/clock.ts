@@ -7,6 +7,7 @@ import { refuse } from '../../contract/refusals.ts';
 import { forfeitMs, type RoundClockView, readClock, roundMinutes } from '../../contract/views/clock.ts';
 import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
+import { allRounds } from '../facts-document.ts';
 import type { adjustClockInput, In, roundInput } from '../inputs.ts';
 
 function viewOf(clock: ClockRow, now: Date): RoundClockView {
@@ -27,8 +28,9 @@ function clockOf(context: CommandContext, round: RoundRow): ClockRow | null {
   return clock !== null && clock.pairedAt === round.pairedAt ? clock : null;
 }
 
+/** The round being played: the last one paired, a final phase's included. */
 function currentRound(context: CommandContext): RoundRow {
-  const round = context.facts.rounds.at(-1);
+  const round = allRounds(context.facts).at(-1);
   return round ?? refuse('no-round', { purpose: 'clock' });
 }
 
@@ -45,7 +47,7 @@ function startedClock(
 
 /** The round's clock (the current round by default); null when none was started for it. */
 export function roundClock(context: CommandContext, input: In<typeof roundInput>): RoundClockView | null {
-  const { rounds } = context.facts;
+  const rounds = allRounds(context.facts);
   const number = input.round ?? rounds.length;
   if (number === 0) return null;
   const round = rounds[number - 1];
@@ -58,13 +60,16 @@ export function startClock(context: CommandContext): RoundClockView {
   const round = currentRound(context);
   const running = clockOf(context, round);
   if (running !== null) refuse('clock-started', { round: round.number, at: running.startedAt });
-  const { settings } = context.facts;
+  const { settings, final } = context.facts;
+  // A final phase's round is played in the format chosen when it was opened.
+  const format =
+    final !== null && round.number > final.afterRound ? { ...settings, bestOfThree: final.bestOfThree } : settings;
   const clock: ClockRow = {
     round: round.number,
     pairedAt: round.pairedAt,
     startedAt: context.now.toISOString(),
-    minutes: roundMinutes(settings),
-    forfeitMs: forfeitMs(settings),
+    minutes: roundMinutes(format),
+    forfeitMs: forfeitMs(format),
     pausedAt: null,
     pausedMs: 0,
   };

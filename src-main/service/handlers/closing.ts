@@ -3,20 +3,30 @@ import {
   type AuditFinding,
   auditTournament,
   type Problem,
-  type TournamentState,
-  tally,
+  type Ruleset,
+  scoreMatch,
 } from '../../../src-engine/index.ts';
 import type { EngineProblem } from '../../contract/refusals.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { AuditFindingView, AuditView } from '../../contract/views/audit.ts';
 import type { ExportedResults, RatingReportView } from '../../contract/views/standings.ts';
+import type { RoundView } from '../../contract/views/tournament.ts';
 import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
 import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
 import { categoryStandingsNamed } from '../category-lookup.ts';
 import type { CommandContext } from '../context.ts';
-import { documentOf, type ExportedDocument, engineId, type Facts } from '../facts-document.ts';
+import {
+  allMatches,
+  allRounds,
+  documentOf,
+  type ExportedDocument,
+  engineId,
+  exportedDocumentOf,
+  type Facts,
+  matchRecordOf,
+} from '../facts-document.ts';
 import { crosstableView, finalStandings, historySources, historyView } from '../history-views.ts';
 import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
 import { ratingReportView } from '../rating-view.ts';
@@ -26,8 +36,9 @@ export function ratingReport(context: CommandContext): RatingReportView {
   return ratingReportView(context.facts, context.state);
 }
 
+/** The engine's document of the tournament, with its final phase when it has one. */
 export function exportDocument(context: CommandContext): ExportedDocument {
-  return documentOf(context.facts);
+  return exportedDocumentOf(context.facts);
 }
 
 /**
@@ -73,21 +84,32 @@ export function checkTournament(context: CommandContext): AuditView {
   };
 }
 
-/** The games each player won as the rules count them (after the abandon table): none for a forfeit or against X. */
-function gamesWonBy(facts: Facts, state: TournamentState): Map<number, number> {
-  const tallies = tally(state);
-  return new Map(
-    facts.players.map((player, i) => [
-      player.id,
-      (tallies[i]?.lines ?? []).reduce((won, line) => won + line.games.filter(([own, other]) => own > other).length, 0),
-    ]),
-  );
+/**
+ * The games each player won, as they count: after the abandon table (an abandon or a decision
+ * gives the last game to the other player), none for a forfeit or against X; the final phase's
+ * games too (a game a final carried from the classic phase counts once, in its round).
+ */
+function gamesWonBy(facts: Facts, ruleset: Ruleset): Map<number, number> {
+  const won = new Map<number, number>();
+  const rating = (id: number) => facts.players.find((p) => p.id === id)?.rating ?? 0;
+  for (const match of allMatches(facts)) {
+    if (match.b === null) continue;
+    const score = scoreMatch(matchRecordOf(match), rating(match.a), rating(match.b), ruleset);
+    for (const [a, b] of score?.games ?? []) {
+      const winner = a > b ? match.a : b > a ? match.b : null;
+      if (winner !== null) won.set(winner, (won.get(winner) ?? 0) + 1);
+    }
+  }
+  return won;
 }
 
 /** The final results as the federation's CSV or a standalone HTML page, once every round is played and entered. */
 export function exportResults(context: CommandContext, input: In<typeof exportResultsInput>): ExportedResults {
   const { facts, state } = context;
   const summary = summaryView(context.path, facts);
+  const unsettled = summary.finalPhase?.settled === false ? summary.finalPhase.current : null;
+  if (unsettled !== null)
+    refuse('final-phase-unsettled', { round: unsettled.number, tables: unsettled.missingTables }, 'format');
   if (!summary.finished) {
     const current = summary.currentRound;
     const planned = summary.plannedRounds ?? summary.ruleRounds;
@@ -106,7 +128,7 @@ export function exportResults(context: CommandContext, input: In<typeof exportRe
   }
   const standings = standingsView(facts, state, { final: true });
   const ratings = new Map(ratingReportView(facts, state).lines.map((l) => [l.player.id, l.ratingAfter]));
-  const gamesWon = gamesWonBy(facts, state);
+  const gamesWon = gamesWonBy(facts, state.ruleset);
   const rows = standings.rows.map((row, i, all) => ({
     id: row.id,
     rank: row.rank,
@@ -125,6 +147,7 @@ export function exportResults(context: CommandContext, input: In<typeof exportRe
   const data = {
     tournament: summary,
     rows,
+    finalPhase: finalRounds(facts),
     categories: standings.categories,
     crosstable: facts.rounds.length > 0 ? crosstableView(facts, state, finalStandings(facts, state)) : null,
   };
@@ -134,12 +157,17 @@ export function exportResults(context: CommandContext, input: In<typeof exportRe
     : { fileName: `${base} - résultats.html`, text: resultsHtml(data) };
 }
 
+/** The final phase's rounds, as the bulletin and the results page show them (null: none). */
+function finalRounds(facts: Facts): RoundView[] | null {
+  return facts.final === null ? null : facts.final.rounds.map((r) => roundView(r.number, facts));
+}
+
 /** What a printed document shows, read in the transaction; rendered after it (print/print-job.ts). */
 export function printJob(context: CommandContext, input: In<typeof printDocumentInput>): PrintJob {
   const { facts } = context;
   const settings = { tournament: summaryView(context.path, facts), paper: input.paper ?? 'A4' } as const;
   const roundOf = () => {
-    const paired = facts.rounds.length;
+    const paired = allRounds(facts).length;
     if (paired === 0) return refuse('no-round', { purpose: 'print' }, 'round');
     const number = input.round ?? paired;
     if (number < 1 || number > paired) refuse('unknown-round', { round: number, paired }, 'round');
@@ -176,7 +204,12 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
         historyView(facts, state, facts.players.find((p) => p.id === row.id) as Facts['players'][number], sources),
       );
       const crosstable = crosstableView(facts, state, finalStandings(facts, state));
-      return { document: 'bulletin', view: { standings, crosstable, histories }, round: null, settings };
+      return {
+        document: 'bulletin',
+        view: { standings, crosstable, histories, finalPhase: finalRounds(facts) },
+        round: null,
+        settings,
+      };
     }
     case 'live-poster': {
       const url = (context.session.live ?? refuse('live-unavailable', {})).status().url;

@@ -10,6 +10,7 @@ import { PlayerFileError, type ReadPlayers, readPlayerFile } from '../../import/
 import type { PlayerRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import type { Facts } from '../facts-document.ts';
+import { lockClassicPhase } from '../final-phase.ts';
 import type {
   addPlayerInput,
   editPlayerInput,
@@ -189,6 +190,8 @@ export function withdrawPlayer(context: CommandContext, input: In<typeof playerI
   const player = findPlayer(facts, input.player, 'player');
   if (player.withdrawnAfter !== null)
     refuse('already-withdrawn', { name: player.name, after: player.withdrawnAfter }, 'player');
+  // A player of the final phase who does not play loses by forfeit; the others' places are kept.
+  lockClassicPhase(facts, 'withdraw');
   const after = facts.rounds.length;
   context.change('withdraw-player', `Retrait de ${player.name} après la ronde ${after}`, (w) => {
     w.putPlayer({ ...player, withdrawnAfter: after });

@@ -1,31 +1,64 @@
 /** Results: a match sheet's result entered or corrected, or cleared; a backup each time a round becomes complete. */
 import { checkResult } from '../../../src-engine/index.ts';
 import { problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
-import type { MatchView, RecordedResult, ResultOutcome } from '../../contract/views/tournament.ts';
+import type {
+  ClearedResult,
+  FinalRoundChange,
+  RecordedResult,
+  ResultOutcome,
+} from '../../contract/views/tournament.ts';
 import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
 import type { AfterCommit } from '../command.ts';
 import type { CommandContext } from '../context.ts';
-import { type Facts, isRecorded, recordedOf } from '../facts-document.ts';
+import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../facts-document.ts';
+import { finalRoundUpdate, lockClassicPhase } from '../final-phase.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
 import { matchView, playerIndex } from '../views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;
 
-/** The match at this table of this round (the current one by default), not the one against X. */
+/**
+ * The match at this table of this round (the latest one by default: the final phase's once it is
+ * open), not the one against X. The classic rounds do not change while a final phase is open.
+ */
 function targetMatch(facts: Facts, roundInput: number | undefined, table: number): MatchRow {
-  const paired = facts.rounds.length;
+  const paired = allRounds(facts).length;
   if (paired === 0) return refuse('no-round', { purpose: 'result' });
   const round = roundInput ?? paired;
   if (round < 1 || round > paired) refuse('unknown-round', { round, paired }, 'round');
-  const match = facts.matches.find((m) => m.round === round && m.table === table);
+  const matches = allMatches(facts);
+  const match = matches.find((m) => m.round === round && m.table === table);
   if (match === undefined) {
-    const tables = facts.matches.filter((m) => m.round === round).length;
+    const tables = matches.filter((m) => m.round === round).length;
     return refuse('unknown-table', { round, table, tables }, 'table');
   }
   if (match.b === null) refuse('table-x', { table, name: playerIndex(facts).get(match.a)?.name ?? '' }, 'table');
+  if (round <= facts.rounds.length) lockClassicPhase(facts, 'result');
   return match;
+}
+
+/** The facts with one match replaced, in the classic rounds or in the final phase. */
+function withMatch(facts: Facts, match: MatchRow, updated: MatchRow): Facts {
+  const replace = (list: MatchRow[]) => list.map((m) => (m === match ? updated : m));
+  return {
+    ...facts,
+    matches: replace(facts.matches),
+    final: facts.final === null ? null : { ...facts.final, matches: replace(facts.final.matches) },
+  };
+}
+
+/** What a semi-final's result did to the final, for the log: « finale formée : A – B ». */
+function finalRoundSummary(facts: Facts, update: NonNullable<ReturnType<typeof finalRoundUpdate>>): string {
+  const players = playerIndex(facts);
+  const name = (id: number | null) => (id === null ? 'X' : (players.get(id)?.name ?? '?'));
+  const pairs = update.matches.map((m) => `${name(m.a)} – ${name(m.b)}`).join(' ; ');
+  return {
+    formed: ` ; finale formée : ${pairs}`,
+    'formed-again': ` ; finale formée à nouveau : ${pairs}`,
+    removed: ` ; finale retirée (une demi-finale attend son résultat)`,
+  }[update.change];
 }
 
 /** What the transaction wrote, and whether the round it completed needs its backup. */
@@ -61,13 +94,18 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const { facts } = context;
   const match = targetMatch(facts, input.round, input.table);
   checkNotStale(context, match, input.replaces);
+  // A final that counts the finalists' classic game starts at game 2: the games typed follow it.
+  const carried = carriedGame(match);
+  const counted = input.games === undefined || carried === null ? input.games : [carried, ...input.games];
   const entry = {
-    ...(input.games === undefined ? {} : { games: input.games }),
+    ...(counted === undefined ? {} : { games: counted }),
     ...(input.forfeit === undefined ? {} : { forfeit: input.forfeit }),
     ...(input.abandon === undefined ? {} : { abandon: input.abandon }),
     ...(input.decision === undefined ? {} : { decision: input.decision }),
   };
-  const check = checkResult(entry, { entry: { bestOfThree: facts.settings.bestOfThree } });
+  const inFinalPhase = facts.final !== null && match.round > facts.final.afterRound;
+  const bestOfThree = inFinalPhase ? (facts.final?.bestOfThree ?? false) : facts.settings.bestOfThree;
+  const check = checkResult(entry, { entry: { bestOfThree } });
   const [problem] = check.problems;
   if (problem !== undefined) throw new Refused(problemRefusal(problem));
   if (check.warnings.length > 0 && !input.confirmed)
@@ -84,16 +122,31 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
     decisionAgainst: input.decision?.against ?? null,
   };
   const edit = isRecorded(match);
-  context.change(edit ? 'edit-result' : 'record-result', logSummary(facts, match, updated, edit), (w) =>
-    w.putMatch(updated),
-  );
-  // The file now holds exactly `facts` with this match replaced: no need to read it all again.
-  const after: Facts = { ...facts, matches: facts.matches.map((m) => (m === match ? updated : m)) };
-  const complete = after.matches.every((m) => m.round !== match.round || isRecorded(m));
+  const written = withMatch(facts, match, updated);
+  const final = finalRoundUpdate(written, updated, context.now.toISOString());
+  const summary = `${logSummary(facts, match, updated, edit)}${final === null ? '' : finalRoundSummary(facts, final)}`;
+  context.change(edit ? 'edit-result' : 'record-result', summary, (w) => {
+    w.putMatch(updated);
+    final?.write(w);
+  });
+  // Without a final formed, the file now holds exactly `written`: no need to read it all again.
+  const after = final === null ? written : context.facts;
+  const complete = allMatches(after).every((m) => m.round !== match.round || isRecorded(m));
   return {
-    outcome: { match: matchView(updated, after) },
-    completedRound: !edit && complete && match.round === after.rounds.length ? match.round : null,
+    outcome: { match: matchView(updated, after), ...finalRoundOutcome(final, after) },
+    completedRound: !edit && complete && match.round === allRounds(facts).length ? match.round : null,
   };
+}
+
+/** The final round a semi-final's result changed, as the outcome says it. */
+function finalRoundOutcome(
+  final: ReturnType<typeof finalRoundUpdate>,
+  after: Facts,
+): { finalRound?: FinalRoundChange } {
+  if (final === null) return {};
+  const players = playerIndex(after);
+  const matches = final.change === 'removed' ? [] : final.matches.map((m) => matchView(m, after, players));
+  return { finalRound: { change: final.change, round: final.round, matches } };
 }
 
 /** The change log's line for a result: who played, and what was entered. */
@@ -130,14 +183,20 @@ export async function backUpCompletedRound(recorded: ResultWritten, after: After
   }
 }
 
-export function clearResult(context: CommandContext, input: In<typeof clearResultInput>): MatchView {
-  const match = targetMatch(context.facts, input.round, input.table);
+export function clearResult(context: CommandContext, input: In<typeof clearResultInput>): ClearedResult {
+  const { facts } = context;
+  const match = targetMatch(facts, input.round, input.table);
   if (!isRecorded(match)) refuse('no-result', { round: match.round, table: match.table }, 'table');
   // Clearing is explicit; what the screen showed must still be there.
   if (input.replaces !== undefined) checkNotStale(context, match, input.replaces);
-  context.change('clear-result', `Effacement du résultat ronde ${match.round}, table ${match.table}`, (w) =>
-    w.putMatch({ ...match, games: [], forfeit: null, abandon: null, decisionAgainst: null }),
-  );
+  const cleared: MatchRow = { ...match, games: [], forfeit: null, abandon: null, decisionAgainst: null };
+  const final = finalRoundUpdate(withMatch(facts, match, cleared), cleared, context.now.toISOString());
+  const summary = `Effacement du résultat ronde ${match.round}, table ${match.table}${final === null ? '' : finalRoundSummary(facts, final)}`;
+  context.change('clear-result', summary, (w) => {
+    w.putMatch(cleared);
+    final?.write(w);
+  });
   const after = context.facts;
-  return matchView(after.matches.find((m) => m.round === match.round && m.table === match.table) as MatchRow, after);
+  const now = allMatches(after).find((m) => m.round === match.round && m.table === match.table) as MatchRow;
+  return { ...matchView(now, after), ...finalRoundOutcome(final, after) };
 }

@@ -16,7 +16,8 @@ import { problemRefusal, Refused, refuse } from '../../contract/refusals.ts';
 import type { RoundView, SwapOutcome, SwapPreview, TournamentSummary } from '../../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
-import { documentOf, engineId, type Facts, isRecorded } from '../facts-document.ts';
+import { allRounds, documentOf, engineId, type Facts, isRecorded } from '../facts-document.ts';
+import { lockClassicPhase } from '../final-phase.ts';
 import type { In, roundInput, setAbsentInput, swapPlayersInput } from '../inputs.ts';
 import { findPlayer } from '../player-lookup.ts';
 import { roundView, summaryView } from '../views.ts';
@@ -38,12 +39,12 @@ export function setAbsent(context: CommandContext, input: In<typeof setAbsentInp
   return summaryView(context.path, context.facts);
 }
 
-/** The round `input` names, or the current one. */
+/** The round `input` names, or the current one (the final phase's latest once it is open). */
 export function round(context: CommandContext, input: In<typeof roundInput>): RoundView {
   const { facts } = context;
-  const number = input.round ?? facts.rounds.length;
-  if (number < 1 || number > facts.rounds.length)
-    refuse('unknown-round', { round: number, paired: facts.rounds.length }, 'round');
+  const paired = allRounds(facts).length;
+  const number = input.round ?? paired;
+  if (number < 1 || number > paired) refuse('unknown-round', { round: number, paired }, 'round');
   return roundView(number, facts);
 }
 
@@ -103,6 +104,7 @@ function planNextRound(context: CommandContext, facts: Facts): { number: number;
 }
 
 export function pairNextRound(context: CommandContext): RoundView {
+  lockClassicPhase(context.facts, 'pair');
   const plan = planNextRound(context, context.facts);
   context.change('pair-round', `Appariement de la ronde ${plan.number}`, (w) =>
     w.putRound({ number: plan.number, method: plan.method, pairedAt: context.now.toISOString() }, plan.matches),
@@ -117,6 +119,7 @@ export function pairNextRound(context: CommandContext): RoundView {
  */
 export function repairRound(context: CommandContext): RoundView {
   const { facts } = context;
+  lockClassicPhase(facts, 'repair');
   const current = facts.rounds.at(-1);
   if (current === undefined) return refuse('no-round', { purpose: 'repair' });
   const n = current.number;
@@ -157,6 +160,7 @@ export function repairRound(context: CommandContext): RoundView {
 /** A swap of two players of the current round, checked, and the two matches it would make. */
 function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
   const { facts } = context;
+  lockClassicPhase(facts, 'swap');
   const current = facts.rounds.at(-1);
   if (current === undefined) return refuse('no-round', { purpose: 'swap' });
   const first = findPlayer(facts, input.first, 'first');

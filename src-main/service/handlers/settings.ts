@@ -4,6 +4,7 @@ import { refuse } from '../../contract/refusals.ts';
 import type { TournamentSummary } from '../../contract/views/tournament.ts';
 import type { SettingsRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
+import { lockClassicPhase } from '../final-phase.ts';
 import type { In, updateSettingsInput } from '../inputs.ts';
 import { categorySettingsOf, eloOf } from '../settings-in-force.ts';
 import { summaryView } from '../views.ts';
@@ -36,6 +37,11 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
     refuse('format-locked', {}, 'bestOfThree');
   if (input.plannedRounds !== undefined && input.plannedRounds !== null && input.plannedRounds < paired)
     refuse('rounds-too-few', { paired }, 'plannedRounds');
+  // The classic rounds chose the final phase's players: their number and format stay.
+  if (input.plannedRounds !== undefined && input.plannedRounds !== facts.settings.plannedRounds)
+    lockClassicPhase(facts, 'rounds');
+  if (input.bestOfThree !== undefined && input.bestOfThree !== facts.settings.bestOfThree)
+    lockClassicPhase(facts, 'format');
   const next: SettingsRow = {
     ...facts.settings,
     ...definedOnly({

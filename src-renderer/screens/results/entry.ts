@@ -26,9 +26,14 @@ export function needsThirdGame(games: TypedGame[]): boolean {
   return expectedGameCount(firstTwo.map(([a, b]) => [Number(a), Number(b)] as const)) === 3;
 }
 
-/** How many games the form asks for: 1, or for best of three 2 (3 once the first two are split). */
-export function gameCount(bestOfThree: boolean, games: TypedGame[]): number {
+/**
+ * How many games the form asks for: 1, or for best of three 2 (3 once the first two are split).
+ * A final that carried game 1 from the classic phase asks for the games played in the final:
+ * game 2, and game 3 once games 1 and 2 are split.
+ */
+export function gameCount(bestOfThree: boolean, games: TypedGame[], carried: [number, number] | null = null): number {
   if (!bestOfThree) return 1;
+  if (carried !== null) return needsThirdGame([[String(carried[0]), String(carried[1])], ...games]) ? 2 : 1;
   return needsThirdGame(games) ? 3 : 2;
 }
 

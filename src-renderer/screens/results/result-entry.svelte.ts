@@ -103,13 +103,20 @@ export class ResultEntry {
   pending = $state<PendingResult | null>(null);
   busy = $state(false);
 
-  readonly bestOfThree = $derived(app.summary?.bestOfThree ?? false);
+  /** The round's format: the final phase's for its rounds, the tournament's otherwise. */
+  readonly bestOfThree = $derived(this.view?.finalPhase?.bestOfThree ?? app.summary?.bestOfThree ?? false);
   readonly tableNumber = $derived(/^\d+$/.test(this.table.trim()) ? Number(this.table.trim()) : null);
   readonly match = $derived(
     this.tableNumber === null ? null : (this.view?.matches.find((m) => m.table === this.tableNumber) ?? null),
   );
+  /** A final's game 1 carried from the classic phase: the form starts at game 2. */
+  readonly carried = $derived(
+    this.match?.reason?.method === 'final-phase' ? (this.match.reason.carried ?? null) : null,
+  );
+  /** The number of the first game typed: 2 after a carried game 1. */
+  readonly firstGame = $derived(this.carried === null ? 1 : 2);
   /** How many games the form asks for (a best of three asks for the third once the first two are split). */
-  readonly count = $derived(gameCount(this.bestOfThree, this.games));
+  readonly count = $derived(gameCount(this.bestOfThree, this.games, this.carried?.game ?? null));
   /** The boxes in the order Enter goes through them. */
   readonly fields = $derived([
     TABLE_FIELD,
@@ -250,6 +257,14 @@ export class ResultEntry {
           result: resultText(outcome.match, this.#t.current),
         },
       });
+      const final = outcome.finalRound;
+      if (final !== undefined)
+        this.saved = `${this.saved} ${this.#t.current(`results.finalRound.${final.change}`, {
+          values: {
+            round: final.round,
+            matches: final.matches.map((m) => `${m.a.name} – ${m.b?.name ?? 'X'}`).join(' ; '),
+          },
+        })}`;
       this.warnings =
         outcome.backupFailed === null
           ? []
@@ -338,8 +353,10 @@ export class ResultEntry {
   pick(m: MatchView): void {
     if (m.b === null) return;
     this.table = String(m.table);
+    // A final's game 1 carried from the classic phase is not typed again.
+    const skip = m.reason?.method === 'final-phase' && m.reason.carried !== null ? 1 : 0;
     this.games = [0, 1, 2].map((g) => {
-      const game = m.result?.kind === 'forfeit' ? undefined : m.result?.games[g];
+      const game = m.result?.kind === 'forfeit' ? undefined : m.result?.games[g + skip];
       return game === undefined ? ['', ''] : [String(game[0]), String(game[1])];
     }) as TypedGame[];
     this.errors = {};
