@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
-import { clockFigure, readClock } from '../../src-main/contract/views/clock.ts';
+import { clockFigure, readClock, roundMinutes, roundTimeControl } from '../../src-main/contract/views/clock.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import { refusal } from '../support/refusal.ts';
@@ -191,6 +191,16 @@ describe('the round clock', () => {
     const refused = await refusal(api.startClock({}));
     expect(refused.message).toBe("Aucune ronde n'est appariée : la pendule se démarre avec la ronde.");
     expect(await api.roundClock({})).toBeNull();
+  });
+});
+
+describe('the time control of a round', () => {
+  it('is the tournament’s, but a final phase’s round is played in the format chosen when it was opened', () => {
+    const tournament = { minutes: 25, bestOfThree: false };
+    const final = { afterRound: 7, bestOfThree: true };
+    expect(roundMinutes(roundTimeControl(tournament, final, 7))).toBe(50);
+    expect(roundMinutes(roundTimeControl(tournament, final, 8))).toBe(150);
+    expect(roundMinutes(roundTimeControl(tournament, null, 8))).toBe(50);
   });
 });
 

@@ -32,8 +32,24 @@ export interface ClockReading {
 
 const MINUTE_MS = 60_000;
 
+interface TimeControl {
+  minutes: number;
+  bestOfThree: boolean;
+}
+
+/** The time control of a round: a final phase's round is played in the format chosen when it was opened. */
+export function roundTimeControl(
+  tournament: TimeControl,
+  final: { afterRound: number; bestOfThree: boolean } | null,
+  round: number,
+): TimeControl {
+  return final !== null && round > final.afterRound
+    ? { minutes: tournament.minutes, bestOfThree: final.bestOfThree }
+    : { minutes: tournament.minutes, bestOfThree: tournament.bestOfThree };
+}
+
 /** The round's time for one match: each player's credit twice a game, three games at most in best of three. */
-export function roundMinutes(settings: { minutes: number; bestOfThree: boolean }): number {
+export function roundMinutes(settings: TimeControl): number {
   return (settings.bestOfThree ? 3 : 1) * 2 * settings.minutes;
 }
 

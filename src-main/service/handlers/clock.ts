@@ -4,7 +4,13 @@
  * stay outside undo (store: CLOCK_ACTIONS).
  */
 import { refuse } from '../../contract/refusals.ts';
-import { forfeitMs, type RoundClockView, readClock, roundMinutes } from '../../contract/views/clock.ts';
+import {
+  forfeitMs,
+  type RoundClockView,
+  readClock,
+  roundMinutes,
+  roundTimeControl,
+} from '../../contract/views/clock.ts';
 import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { allRounds } from '../facts-document.ts';
@@ -60,10 +66,7 @@ export function startClock(context: CommandContext): RoundClockView {
   const round = currentRound(context);
   const running = clockOf(context, round);
   if (running !== null) refuse('clock-started', { round: round.number, at: running.startedAt });
-  const { settings, final } = context.facts;
-  // A final phase's round is played in the format chosen when it was opened.
-  const format =
-    final !== null && round.number > final.afterRound ? { ...settings, bestOfThree: final.bestOfThree } : settings;
+  const format = roundTimeControl(context.facts.settings, context.facts.final, round.number);
   const clock: ClockRow = {
     round: round.number,
     pairedAt: round.pairedAt,
