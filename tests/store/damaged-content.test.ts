@@ -102,8 +102,8 @@ function damagedCopy(damage: Damage): string {
   copyFileSync(real, path);
   const db = new Database(path);
   if (damage.version !== undefined) {
-    // The games table as version 8 had it (no CHECK), and the file stamped version 8.
-    db.exec(`PRAGMA foreign_keys = OFF;
+    // The games table as version 8 had it (no CHECK), no final phase yet, and the file stamped version 8.
+    db.exec(`PRAGMA foreign_keys = OFF; DROP TABLE final_phase;
       CREATE TABLE games_v8 (round INTEGER NOT NULL, table_no INTEGER NOT NULL, game_no INTEGER NOT NULL,
         score_a INTEGER NOT NULL, score_b INTEGER NOT NULL, PRIMARY KEY (round, table_no, game_no),
         FOREIGN KEY (round, table_no) REFERENCES matches(round, table_no));

@@ -414,9 +414,9 @@ describe('the backup after each completed round', () => {
   });
 });
 
-describe('a version-6 file (before the final phase)', () => {
-  it('migrates to version 7: the final_phase table added, the tournament unchanged, and its final phase can open', async () => {
-    const path = join(folder, 'v6.sclassic');
+describe('a version-9 file (before the final phase)', () => {
+  it('migrates to version 10: the final_phase table added, the tournament unchanged, and its final phase can open', async () => {
+    const path = join(folder, 'v9.sclassic');
     const { service, api } = open();
     await api.createTournament({ path, name: 'Championnat', date: '2026-05-10', plannedRounds: 1 });
     await api.importPlayers({
@@ -427,10 +427,10 @@ describe('a version-6 file (before the final phase)', () => {
     const before = await api.standings({ final: true });
     await api.closeTournament({});
     service.close();
-    // The file as version 6 wrote it: no final_phase table.
+    // The file as version 9 wrote it: no final_phase table.
     const db = new Database(path);
     db.exec('DROP TABLE final_phase');
-    db.pragma('user_version = 6');
+    db.pragma('user_version = 9');
     db.close();
 
     const reopened = open();
@@ -445,6 +445,6 @@ describe('a version-6 file (before the final phase)', () => {
     }
     expect(pragma(path, 'user_version')).toBe(SCHEMA_VERSION);
     expect(raw<{ size: number }>(path, 'SELECT size FROM final_phase')).toEqual([{ size: 2 }]);
-    expect(readdirSync(backupFolder(path)).some((name) => name.includes('avant-migration-v6'))).toBe(true);
+    expect(readdirSync(backupFolder(path)).some((name) => name.includes('avant-migration-v9'))).toBe(true);
   });
 });
