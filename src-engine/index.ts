@@ -7,6 +7,7 @@ export * from './categories.ts';
 export * from './complete-rounds.ts';
 export * from './initial-ranking.ts';
 export * from './model.ts';
+export * from './newcomers.ts';
 export * from './pairing/corrections.ts';
 export * from './pairing/explanation.ts';
 export * from './pairing/first-round.ts';
