@@ -4,7 +4,7 @@
  *
  * csv-stringify is not installed: the quoting (RFC 4180) is done here.
  */
-import { frenchNumber } from '../contract/helpers.ts';
+import { frenchNumber, ratingText } from '../contract/helpers.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
 const BOM = '\uFEFF';
@@ -52,7 +52,7 @@ function rowFields(row: ResultsExportRow): string[] {
     row.ppm === null ? '' : frenchNumber(row.ppm),
     frenchNumber(row.pdep),
     String(row.gamesWon),
-    String(row.rating),
+    ratingText(row.rating),
     row.ratingAfter === null ? '' : frenchNumber(row.ratingAfter),
   ];
 }

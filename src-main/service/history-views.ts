@@ -5,7 +5,7 @@ import { tally, X } from '../../src-engine/index.ts';
 import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../contract/views/standings.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
-import { playerViews, standingsView } from './views.ts';
+import { brief, playerViews, standingsView } from './views.ts';
 
 /** Each round of `player`: opponent, outcome, the games from the player's side, PM and Pdep. */
 export function historyView(facts: Facts, state: TournamentState, player: PlayerRow): PlayerHistoryView {
@@ -24,10 +24,7 @@ export function historyView(facts: Facts, state: TournamentState, player: Player
     return {
       round: line.round,
       table: line.table,
-      opponent:
-        opponentRow === null
-          ? null
-          : { id: opponentRow.id, name: opponentRow.name, club: opponentRow.club, rating: opponentRow.rating },
+      opponent: opponentRow === null ? null : brief(opponentRow),
       outcome: line.opponent === X ? 'x' : line.outcome,
       byForfeit: line.byForfeit,
       games,

@@ -6,7 +6,7 @@ import { ratingReport, type TournamentState } from '../../src-engine/index.ts';
 import type { RatingReportView } from '../contract/views/standings.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
-import { eloOf } from './settings-in-force.ts';
+import { eloOf, newcomerRatingOf } from './settings-in-force.ts';
 import { brief, standingsView } from './views.ts';
 
 export function ratingReportView(facts: Facts, state: TournamentState): RatingReportView {
@@ -19,6 +19,7 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
   return {
     estimate: true,
     parameters,
+    newcomerRating: newcomerRatingOf(facts.settings),
     lines: order.map((index) => {
       const e = estimates[index] as (typeof estimates)[number];
       return {
@@ -36,6 +37,7 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
         surplus: e.surplus,
         change: e.change,
         ratingAfter: e.ratingAfter,
+        firstRating: e.firstRating,
         performance: e.performance,
       };
     }),

@@ -8,6 +8,7 @@ import {
   categoriesOf,
   categoryRankings,
   computeStandings,
+  ratingInUse,
   scoreMatch,
   type TournamentState,
 } from '../../src-engine/index.ts';
@@ -22,7 +23,7 @@ import type {
 } from '../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
 import { type Facts, isRecorded, matchRecordOf, recordedOf } from './facts-document.ts';
-import { categorySettingsOf, eloOf } from './settings-in-force.ts';
+import { categorySettingsOf, eloOf, newcomerRatingOf } from './settings-in-force.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
 
@@ -32,12 +33,9 @@ export function playerIndex(facts: Facts): Map<number, PlayerRow> {
 }
 
 export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
-  const score = scoreMatch(
-    matchRecordOf(match),
-    players.get(match.a)?.rating ?? 0,
-    match.b === null ? 0 : (players.get(match.b)?.rating ?? 0),
-    facts.settings.ruleset,
-  );
+  const newcomers = newcomerRatingOf(facts.settings);
+  const inUse = (id: number | null) => (id === null ? 0 : ratingInUse(players.get(id)?.rating ?? 0, newcomers));
+  const score = scoreMatch(matchRecordOf(match), inUse(match.a), inUse(match.b), facts.settings.ruleset);
   if (score === null) return null;
   const kind: ResultView['kind'] =
     match.b === null
@@ -133,6 +131,7 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     minutes: facts.settings.minutes,
     elo: eloOf(facts.settings),
     categories: categorySettingsOf(facts.settings),
+    newcomerRating: newcomerRatingOf(facts.settings),
     players: facts.players.length,
     activePlayers: active.length,
     roundsPaired: facts.rounds.length,

@@ -2,6 +2,7 @@
  * The .sclassic file's schema: facts only (standings are always derived by the engine).
  * Migrations run forward only; each one brings the file to the version after it.
  */
+import { dropNotNull, type Migration } from './migration-steps.ts';
 
 /** 'SCLS' — stamped in the SQLite header so any tool can tell a Sclassic tournament. */
 export const APPLICATION_ID = 0x53434c53;
@@ -99,7 +100,24 @@ const VERSION_6 = `
 ALTER TABLE matches ADD COLUMN reason TEXT;  -- NULL: not known (a round paired before version 6)
 `;
 
+/**
+ * Version 7: a player may be unrated, a newcomer (NC: `players.rating` NULL); the rating newcomers
+ * count for where a number is needed (NULL: the default).
+ */
+const VERSION_7: Migration = (db) => {
+  dropNotNull(db, 'players', 'rating');
+  db.exec('ALTER TABLE tournament ADD COLUMN newcomer_rating INTEGER;');
+};
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
+export const MIGRATIONS: readonly Migration[] = [
+  VERSION_1,
+  VERSION_2,
+  VERSION_3,
+  VERSION_4,
+  VERSION_5,
+  VERSION_6,
+  VERSION_7,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -15,6 +15,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, s
 import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
+import { type Migration, runMigration } from './migration-steps.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
 
@@ -116,10 +117,19 @@ function migrate(file: TournamentFile, now: Date): void {
   // The file is locked and no transaction is open: its bytes are a consistent copy.
   mkdirSync(backupFolder(path), { recursive: true });
   copyFileSync(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
-  db.transaction(() => {
-    for (let version = openedVersion; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version] as string);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
-  })();
+  // Foreign keys off while a migration rebuilds a table (SQLite's own procedure), checked before the commit.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (let version = openedVersion; version < SCHEMA_VERSION; version++)
+        runMigration(db, MIGRATIONS[version] as Migration);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`${broken.length} rows lost their reference while migrating`);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }
 
 /**
@@ -176,7 +186,7 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
     db.pragma('foreign_keys = ON');
     db.transaction(() => {
       db.pragma(`application_id = ${APPLICATION_ID}`);
-      for (const migration of MIGRATIONS) db.exec(migration);
+      for (const migration of MIGRATIONS) runMigration(db, migration);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
       fill(db);
     })();

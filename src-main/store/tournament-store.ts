@@ -24,13 +24,16 @@ export interface SettingsRow {
   elo: EloSettings | null;
   /** The series by rating and the director's categories; null: the defaults. */
   categories: CategorySettings | null;
+  /** The rating unrated newcomers count for where a number is needed; null: the default. */
+  newcomerRating: number | null;
   createdAt: string;
 }
 
 export interface PlayerRow {
   id: number;
   name: string;
-  rating: number;
+  /** null: an unrated newcomer (NC). */
+  rating: number | null;
   club: string;
   ratingType: RatingType;
   /** A late entry's first round; the rounds before count as absences. */
@@ -72,7 +75,7 @@ export type { LogEntry };
 interface PlayerSqlRow {
   id: number;
   name: string;
-  rating: number;
+  rating: number | null;
   club: string;
   rating_type: RatingType;
   first_round: number;
@@ -145,6 +148,7 @@ export class TournamentWriter {
       pairing_system: settings.pairingSystem,
       elo: settings.elo === null ? null : JSON.stringify(settings.elo),
       categories: settings.categories === null ? null : JSON.stringify(settings.categories),
+      newcomer_rating: settings.newcomerRating,
       created_at: settings.createdAt,
     });
   }
@@ -231,6 +235,7 @@ export class TournamentStore {
       pairingSystem: r.pairing_system === 'round-robin' ? 'round-robin' : 'formula',
       elo: typeof r.elo === 'string' ? (JSON.parse(r.elo) as EloSettings) : null,
       categories: typeof r.categories === 'string' ? (JSON.parse(r.categories) as CategorySettings) : null,
+      newcomerRating: r.newcomer_rating === null ? null : Number(r.newcomer_rating),
       createdAt: String(r.created_at),
     };
   }

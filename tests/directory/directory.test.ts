@@ -13,7 +13,11 @@ import { defaultDataFolder } from '../../src-main/directory/data-folder.ts';
 import { type ListLine, mergeList } from '../../src-main/directory/list-merge.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
-import { DIRECTORY_APPLICATION_ID, DIRECTORY_FILE_NAME } from '../../src-main/store/directory-file.ts';
+import {
+  DIRECTORY_APPLICATION_ID,
+  DIRECTORY_FILE_NAME,
+  DIRECTORY_VERSION,
+} from '../../src-main/store/directory-file.ts';
 import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
 import { directoryRefusal, refusal } from '../support/refusal.ts';
 
@@ -89,7 +93,7 @@ describe('importing a rating list', () => {
     const path = join(folder, DIRECTORY_FILE_NAME);
     const db = new Database(path, { readonly: true });
     expect(db.pragma('application_id', { simple: true })).toBe(DIRECTORY_APPLICATION_ID);
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(DIRECTORY_VERSION);
     db.close();
     expect(await api.directoryInfo({})).toEqual({
       path,
@@ -204,7 +208,7 @@ describe('importing a rating list', () => {
     ]);
   });
 
-  it('reports rows it cannot read or that repeat a player, and keeps the rest', async () => {
+  it('reports rows it cannot read or that repeat a player, and keeps the rest (an empty Cote: unrated)', async () => {
     const report = await api.directoryImport({
       fileName: 'a.csv',
       bytes: csv(
@@ -215,12 +219,13 @@ describe('importing a rating list', () => {
       ),
       listDate: '2026-09-01',
     });
-    expect(report).toMatchObject({ read: 2, added: 1, entries: 1 });
+    expect(report).toMatchObject({ read: 3, added: 2, entries: 2 });
     expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
-      [3, 'pas de cote pour SANS Cote'],
       [4, 'BERTIN Ana figure deux fois dans la liste (comme BERTIN Ana)'],
-      [5, 'cote illisible « 9999 » pour HAUT Perché (un nombre entier de 0 à 5000)'],
+      [5, 'cote illisible « 9999 » pour HAUT Perché (un nombre entier de 0 à 5000, ou NC pour un non classé)'],
     ]);
+    // The line without a rating is an unrated newcomer in the directory.
+    expect(await api.directorySearch({ text: 'sans' })).toMatchObject([{ name: 'SANS Cote', rating: null }]);
   });
 
   it('refuses a file with no readable player, a future date, bad input — and changes nothing', async () => {

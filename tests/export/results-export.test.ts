@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset } from '../../src-engine/index.ts';
+import {
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_NEWCOMER_RATING,
+  DEFAULT_TOURNAMENT_ELO,
+  resolveRuleset,
+} from '../../src-engine/index.ts';
 import type {
   CategoryStandings,
   CrosstableView,
@@ -30,6 +35,7 @@ const tournament: TournamentSummary = {
   minutes: 25,
   elo: DEFAULT_TOURNAMENT_ELO,
   categories: DEFAULT_CATEGORY_SETTINGS,
+  newcomerRating: DEFAULT_NEWCOMER_RATING,
   players: 5,
   activePlayers: 4,
   roundsPaired: 3,

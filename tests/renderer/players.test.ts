@@ -299,7 +299,7 @@ describe('Inscriptions: importing a spreadsheet file', () => {
     const rejected = screen.getByTestId('import-rejected');
     expect(rejected.textContent).toContain('ligne 4 : pas de nom');
     expect(rejected.textContent).toContain(
-      'ligne 5 : cote illisible « quinze cents » pour PETIT Luc (un nombre entier de 0 à 5000)',
+      'ligne 5 : cote illisible « quinze cents » pour PETIT Luc (un nombre entier de 0 à 5000, ou NC pour un non classé)',
     );
     const duplicates = screen.getByTestId('import-duplicates');
     expect(duplicates.textContent).toContain('ligne 3 : ÉLOY Léa, comme ÉLOY Léa déjà inscrit');

@@ -9,7 +9,7 @@ import type { RatingReportView } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
+import { DEFAULT_NEWCOMER_RATING, DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import RatingReport from '../../src-renderer/screens/closing/RatingReport.svelte';
 import { brief, players } from './tournament-views.ts';
 
@@ -18,6 +18,7 @@ function report(kOfMartin = 40): RatingReportView {
   return {
     estimate: true,
     parameters: { ...DEFAULT_TOURNAMENT_ELO, k: 24 },
+    newcomerRating: DEFAULT_NEWCOMER_RATING,
     lines: [
       {
         player: brief(2),
@@ -31,6 +32,7 @@ function report(kOfMartin = 40): RatingReportView {
         surplus: 0.59,
         change: Math.round(kOfMartin * 0.59),
         ratingAfter: 1660 + Math.round(kOfMartin * 0.59),
+        firstRating: false,
         performance: 1890,
       },
       {
@@ -42,6 +44,7 @@ function report(kOfMartin = 40): RatingReportView {
         surplus: -0.53,
         change: -13,
         ratingAfter: 1667,
+        firstRating: false,
         performance: 1260,
       },
       {
@@ -53,6 +56,7 @@ function report(kOfMartin = 40): RatingReportView {
         surplus: 0,
         change: 0,
         ratingAfter: 1700,
+        firstRating: false,
         performance: null,
       },
     ],

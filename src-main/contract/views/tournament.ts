@@ -14,7 +14,8 @@ export interface PlayerBrief {
   id: number;
   name: string;
   club: string;
-  rating: number;
+  /** null: an unrated newcomer, shown « NC ». */
+  rating: number | null;
 }
 
 export interface PlayerView extends PlayerBrief {
@@ -104,6 +105,8 @@ export interface TournamentSummary {
   elo: EloSettings;
   /** The series by rating and the director's categories in force. */
   categories: CategorySettings;
+  /** The rating unrated newcomers count for where a number is needed (FBS Pdep, the rating estimate). */
+  newcomerRating: number;
   players: number;
   activePlayers: number;
   roundsPaired: number;

@@ -64,6 +64,7 @@ export function createTournament(context: CommandContext, input: In<typeof creat
     pairingSystem: input.pairingSystem ?? 'formula',
     elo: input.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...input.elo },
     categories: input.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...input.categories },
+    newcomerRating: input.newcomerRating ?? null,
     createdAt: context.now.toISOString(),
   };
   return create(context, input.path, (store) =>
@@ -114,6 +115,7 @@ export function importDocument(context: CommandContext, input: In<typeof importD
         pairingSystem: document.system ?? 'formula',
         elo: info?.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...info.elo },
         categories: info?.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...info.categories },
+        newcomerRating: document.newcomerRating ?? null,
         createdAt: at,
       });
       writeImportedRounds(w, document, at);
@@ -133,7 +135,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
   for (const p of document.players) {
     const id = w.addPlayer({
       name: p.name,
-      rating: Math.round(p.rating),
+      rating: p.rating === null ? null : Math.round(p.rating),
       club: p.club ?? '',
       ratingType: p.ratingType ?? 'PL',
       firstRound: p.firstRound ?? 1,

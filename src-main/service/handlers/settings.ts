@@ -34,6 +34,13 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
     facts.matches.some((m) => m.games.length > 0)
   )
     refuse('format-locked', {}, 'bestOfThree');
+  if (
+    input.newcomerRating !== undefined &&
+    input.newcomerRating !== facts.settings.newcomerRating &&
+    facts.settings.ruleset.pdep.kind === 'rating' &&
+    paired > 0
+  )
+    refuse('newcomer-rating-locked', {}, 'newcomerRating');
   if (input.plannedRounds !== undefined && input.plannedRounds !== null && input.plannedRounds < paired)
     refuse('rounds-too-few', { paired }, 'plannedRounds');
   const next: SettingsRow = {
@@ -46,6 +53,7 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
       bestOfThree: input.bestOfThree,
       minutes: input.minutes,
       pairingSystem: input.pairingSystem,
+      newcomerRating: input.newcomerRating,
     }),
     ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
     ...(input.elo === undefined ? {} : { elo: { ...eloOf(facts.settings), ...input.elo } }),
