@@ -236,7 +236,8 @@ export function formatRatingReport(report: RatingReportView): string {
       l.player.name,
       l.licence,
       ratingText(l.ratingBefore),
-      l.k,
+      // A first rating is the performance: no K applies.
+      l.firstRating ? null : l.k,
       l.matches.length,
       decimal(l.matches.reduce((sum, m) => sum + m.result, 0)),
       decimal(Number(l.matches.reduce((sum, m) => sum + m.expected, 0).toFixed(2))),
@@ -270,7 +271,7 @@ export function formatRatingReport(report: RatingReportView): string {
     `Variation = K × (gains − attendus), arrondie à ${f(p.changeStep)} ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${f(p.expectationClamp.min)} ; ${f(p.expectationClamp.max)}], arrondi à ${f(p.expectationStep)}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
     ...(report.lines.some((l) => l.firstRating)
       ? [
-          `${NEWCOMER_LABEL} : non classé, compté pour une cote de ${report.newcomerRating} dans les attendus et les performances ; sa cote après est une première cote (« ${FIRST_RATING_LABEL} ») : sa performance.`,
+          `${NEWCOMER_LABEL} : non classé, compté pour une cote de ${report.newcomerRating} dans les attendus et les performances ; sa cote après est une ${FIRST_RATING_LABEL}, sa performance.`,
         ]
       : []),
   ].join('\n');

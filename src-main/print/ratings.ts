@@ -28,7 +28,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
       { text: line.player.name, bold: true },
       { text: line.licence },
       right(ratingText(line.ratingBefore)),
-      right(line.k),
+      right(line.firstRating ? '' : line.k),
       { text: matchDetail(line), fontSize: 7, color: '#333333', margin: [0, 1, 0, 0] },
       right(decimal(won)),
       right(decimal(expected)),
@@ -85,7 +85,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
           `Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
           ...(report.lines.some((l) => l.firstRating)
             ? [
-                ` ${NEWCOMER_LABEL} : non classé ; dans les résultats attendus (les siens et ceux de ses adversaires) et les performances, il compte pour une cote de ${report.newcomerRating}. Sa nouvelle cote est une première cote (« ${FIRST_RATING_LABEL} ») : sa performance.`,
+                ` ${NEWCOMER_LABEL} : non classé ; dans les résultats attendus (les siens et ceux de ses adversaires) et les performances, il compte pour une cote de ${report.newcomerRating}. Sa nouvelle cote est une ${FIRST_RATING_LABEL} : sa performance.`,
               ]
             : []),
         ],
