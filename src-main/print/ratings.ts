@@ -33,7 +33,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
       right(decimal(won)),
       right(decimal(expected)),
       line.change === null
-        ? right(FIRST_RATING_LABEL, { italics: true, fontSize: 7.5 })
+        ? right(FIRST_RATING_LABEL, { italics: true, fontSize: 7.5, noWrap: true })
         : right(signed(line.change), { bold: true }),
       right(line.ratingAfter ?? '—', { bold: true }),
       right(line.performance ?? '—'),
@@ -56,7 +56,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [18, 120, 50, 36, 20, '*', 32, 46, 44, 46, 62],
+          widths: [18, 120, 50, 36, 20, '*', 32, 46, 54, 46, 62],
           body: [
             headerCells([
               { text: 'N°', alignment: 'right' },

@@ -62,6 +62,8 @@ export interface CellStyle {
   color?: string;
   fontSize?: number;
   margin?: [number, number, number, number];
+  /** Kept on one line (a short label in a narrow column). */
+  noWrap?: boolean;
 }
 
 /** A table cell aligned to the right, for numbers. */

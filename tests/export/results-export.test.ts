@@ -241,6 +241,11 @@ describe('resultsCsv', () => {
     const csv2 = resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', pm: 2.5, ppm: 1.5 })] });
     expect(csv2.split('\r\n')[1]).toBe(';A;;1;2,5;1,5;0;0;1500;');
   });
+
+  it('writes NC for an unrated newcomer, and their first rating after', () => {
+    const csv2 = resultsCsv({ ...data, rows: [row({ rank: 1, name: 'A', rating: null, ratingAfter: 1534 })] });
+    expect(csv2.split('\r\n')[1]).toBe(';A;;1;0;;0;0;NC;1534');
+  });
 });
 
 describe('escapeHtml', () => {
@@ -265,6 +270,18 @@ describe('resultsHtml', () => {
     expect(html).toContain('Open de Saint-Étienne &amp; environs');
     expect(html).toContain('22/12/2026');
     expect(html).toContain('Sclassic');
+  });
+
+  it('writes NC for an unrated newcomer and says what it means, with their first rating', () => {
+    const newcomer = row({ rank: 6, name: 'Anne Aubry', rating: null, ratingAfter: 1490 });
+    const page = resultsHtml({ ...data, rows: [...rows, newcomer] });
+    expect(page).toContain('<td class="name">Anne Aubry</td><td></td><td class="num">NC</td>');
+    expect(page).toContain(
+      '<p>NC : non classé (sans cote) ; sa cote après est une première cote, sa performance du tournoi.</p>',
+    );
+    expect(resultsHtml(data)).not.toContain('non classé');
+    const unestimated = resultsHtml({ ...data, rows: [{ ...newcomer, ratingAfter: null }] });
+    expect(unestimated).toContain('<p>NC : non classé (sans cote).</p>');
   });
 
   it('leaves out the crosstable and the estimate when not given', () => {
