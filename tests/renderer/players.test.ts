@@ -14,7 +14,7 @@ import Players from '../../src-renderer/screens/Players.svelte';
 import { composeName, likelyDuplicates } from '../../src-renderer/screens/players/names.ts';
 import { realReader } from './real-reader.ts';
 
-const player = (id: number, name: string, rating: number, more: Partial<PlayerView> = {}): PlayerView => ({
+const player = (id: number, name: string, rating: number | null, more: Partial<PlayerView> = {}): PlayerView => ({
   id,
   name,
   club: 'Mons',
@@ -116,6 +116,29 @@ describe('Inscriptions: the entry line', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cote')));
   });
 
+  it('registers an unrated newcomer (NC) when the rating is left empty or typed NC, shown « NC » in the list', async () => {
+    const newcomer = player(3, 'AUBRY Anne', null, { initialRank: 3, categories: ['NC'] });
+    const add = vi.spyOn(api, 'addPlayer').mockResolvedValue(newcomer);
+    render(Players);
+    await screen.findByText('DUPONT Jean');
+    // The empty box says what it stands for.
+    expect((screen.getByLabelText('Cote') as HTMLInputElement).placeholder).toBe('NC');
+    expect(screen.getByText(/Sans cote, le joueur est inscrit non classé \(NC\)\./)).toBeTruthy();
+    vi.mocked(api.listPlayers).mockResolvedValue([...REGISTERED, newcomer]);
+    await type('Nom', 'Aubry');
+    await type('Prénom', 'Anne');
+    await fireEvent.keyDown(screen.getByLabelText('Prénom'), { key: 'Enter' });
+    expect(add).toHaveBeenCalledWith({ name: 'AUBRY Anne', club: '', rating: null, ratingType: 'PL' });
+    expect(await screen.findByText('AUBRY Anne est inscrit, rang initial 3.')).toBeTruthy();
+    const line = (await screen.findByText('AUBRY Anne')).closest('tr') as HTMLElement;
+    expect([...line.querySelectorAll('td')].map((td) => td.textContent?.trim())).toContain('NC');
+
+    await type('Nom', 'Zola');
+    await type('Cote', 'nc');
+    await fireEvent.keyDown(screen.getByLabelText('Nom'), { key: 'Enter' });
+    expect(add).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'ZOLA', rating: null }));
+  });
+
   it('refuses a rating that is not a whole number without calling the service', async () => {
     const add = vi.spyOn(api, 'addPlayer');
     render(Players);
@@ -207,6 +230,17 @@ describe('Inscriptions: the entry line', () => {
     await fireEvent.click(await screen.findByRole('button', { name: "Supprimer l'inscription de DUPONT Jean" }));
     await fireEvent.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
     expect(remove).toHaveBeenCalledWith({ player: 1 });
+  });
+
+  it('edits a rating away to NC (the box emptied) before round 1', async () => {
+    const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(player(2, 'ÉLOY Léa', null));
+    render(Players);
+    await screen.findByText('ÉLOY Léa');
+    await fireEvent.click(screen.getByRole('button', { name: 'Modifier ÉLOY Léa' }));
+    expect((screen.getByLabelText('Cote de ÉLOY Léa') as HTMLInputElement).value).toBe('1500');
+    await fireEvent.input(screen.getByLabelText('Cote de ÉLOY Léa'), { target: { value: '' } });
+    await fireEvent.keyDown(screen.getByLabelText('Cote de ÉLOY Léa'), { key: 'Enter' });
+    expect(edit).toHaveBeenCalledWith(expect.objectContaining({ player: 2, rating: null }));
   });
 
   it('edits the licence, category and birth year of a registered player, and checks the year', async () => {

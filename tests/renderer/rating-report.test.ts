@@ -153,4 +153,36 @@ describe('the rating estimate on screen', () => {
     expect(k.getAttribute('aria-invalid')).toBe('true');
     expect(shown).toHaveBeenCalledTimes(1);
   });
+
+  it('shows an unrated newcomer’s « première cote », and what the newcomer rating counts for', async () => {
+    const base = report();
+    const newcomer = {
+      ...(base.lines[2] as RatingReportView['lines'][number]),
+      player: { ...brief(0), rating: null },
+      ratingBefore: null,
+      matches: [{ round: 1, opponent: brief(1), opponentRating: 1680, result: 1 as const, expected: 0.2 }],
+      surplus: 0.8,
+      change: null,
+      ratingAfter: 2080,
+      firstRating: true,
+      performance: 2080,
+    };
+    shown.mockResolvedValue({ ...base, lines: [base.lines[0], base.lines[1], newcomer] as RatingReportView['lines'] });
+    render(RatingReport, { props: { rankOf, print } });
+    const lines = await screen.findAllByTestId('rating-line');
+    expect(cells(lines[2] as HTMLElement)).toEqual([
+      '2=',
+      'BERTIN Ana',
+      'NC',
+      '',
+      '▸ 1 partie : obtenu 1, attendu 0,20',
+      '+0,80',
+      'première cote',
+      '2080',
+      '2080',
+    ]);
+    expect(screen.getByTestId('newcomer-note').textContent).toBe(
+      'Non classés (NC) : comptés pour une cote de 1400 dans les résultats attendus ; leur nouvelle cote est une première cote, leur performance.',
+    );
+  });
 });
