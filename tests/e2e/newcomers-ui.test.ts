@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
-import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
+import { type BrowserMode, openBrowserMode, step } from './browser-mode.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-newcomers-'));
 const file = join(folder, 'Open des néophytes.sclassic');
@@ -37,10 +37,7 @@ describe('unrated newcomers, in Chromium', () => {
     mode = await openBrowserMode(file);
     const { page, screenshot } = mode;
 
-    await page
-      .getByRole('navigation', { name: 'Étapes du tournoi' })
-      .getByRole('button', { name: /Inscriptions/ })
-      .click();
+    await step(page, 'Inscriptions');
     await page.getByRole('heading', { name: 'Inscriptions', level: 1 }).waitFor();
     expect(await page.getByLabel('Cote', { exact: true }).getAttribute('placeholder')).toBe('NC');
     await page.getByLabel('Nom', { exact: true }).fill('Aubry');
