@@ -112,7 +112,7 @@ export function organizerHistory(doc: TournamentDocument): LoadableTournamentVal
     id: player.id,
     name: player.name,
     active: !isWithdrawnFor(player, played + 1) && !state.nextAbsent.has(p),
-    value: player.rating,
+    value: state.ratingsInUse[p] as number,
     matches: playerMatches[p] as PlayerMatch[],
     meta: {},
   }));
@@ -166,7 +166,8 @@ export function playOrganizerTournament(
     scoring: SCORING,
     stageOne: { format: 'swiss', rounds },
   });
-  for (const player of field) tournament.createPlayer(player.name, player.id).set({ value: player.rating });
+  for (const player of field)
+    tournament.createPlayer(player.name, player.id).set({ value: player.rating ?? undefined });
   tournament.startTournament();
   let drawn = 0;
   for (let round = 1; round <= rounds; round++) {

@@ -2,8 +2,11 @@
  * Categories and prizes: the series by rating (Joker, A, B, C by default) and the categories the
  * director defines (age groups such as Jeunes), each with its own ranking drawn from the general
  * one. The federation texts are silent on both: the thresholds and the definitions are the
- * tournament's settings, and a category ranking never changes the general ranking.
+ * tournament's settings, and a category ranking never changes the general ranking. Unrated
+ * newcomers have no rating to place them: they form a series of their own (« NC ») unless the
+ * director puts them in one of the rating series.
  */
+import { NEWCOMER_LABEL } from './newcomers.ts';
 
 /** A series: the players whose rating at the start reaches `from` and not the series above. */
 export interface Series {
@@ -25,6 +28,11 @@ export interface CategoryDefinition {
 export interface CategorySettings {
   series: Series[];
   categories: CategoryDefinition[];
+  /**
+   * The series of unrated newcomers: one of `series` by name (they join it), or a name of its
+   * own, ranked after the rating series. Absent: « NC », a series of their own.
+   */
+  newcomerSeries?: string;
 }
 
 /** Sclassic's defaults (the texts give none): four series by rating, no other category. */
@@ -36,11 +44,13 @@ export const DEFAULT_CATEGORY_SETTINGS: CategorySettings = {
     { name: 'C', from: 0 },
   ],
   categories: [],
+  newcomerSeries: NEWCOMER_LABEL,
 };
 
 /** What decides a player's categories. */
 export interface CategoryMember {
-  rating: number;
+  /** null: unrated (NC). */
+  rating: number | null;
   category?: string;
   birthYear?: number | null;
 }
@@ -54,6 +64,17 @@ export function seriesOf(rating: number, series: readonly Series[]): string | nu
   let found: Series | null = null;
   for (const s of series) if (rating >= s.from && (found === null || s.from > found.from)) found = s;
   return found?.name ?? null;
+}
+
+/** The series unrated newcomers are in, as the settings name it. */
+export const newcomerSeriesOf = (settings: CategorySettings): string =>
+  settings.newcomerSeries?.trim() || NEWCOMER_LABEL;
+
+/** The series of a player's rating; an unrated newcomer's is the newcomer series. */
+export function playerSeries(rating: number | null, settings: CategorySettings): string | null {
+  if (rating !== null) return seriesOf(rating, settings.series);
+  const name = newcomerSeriesOf(settings);
+  return settings.series.find((s) => sameCategoryName(s.name, name))?.name ?? name;
 }
 
 export function belongsTo(member: CategoryMember, definition: CategoryDefinition): boolean {
@@ -73,7 +94,7 @@ export function belongsTo(member: CategoryMember, definition: CategoryDefinition
 
 /** Every ranking a player takes part in besides the general one: their series, then the director's categories. */
 export function categoriesOf(member: CategoryMember, settings: CategorySettings): string[] {
-  const series = seriesOf(member.rating, settings.series);
+  const series = playerSeries(member.rating, settings);
   return [
     ...(series === null ? [] : [series]),
     ...settings.categories.filter((c) => belongsTo(member, c)).map((c) => c.name),
@@ -102,12 +123,15 @@ export function categoryRankings<T extends { rank: number }>(
   memberOf: (line: T) => CategoryMember,
   settings: CategorySettings,
 ): Array<CategoryRanking<T>> {
-  const series = [...settings.series].sort((a, b) => b.from - a.from);
+  const names = [...settings.series].sort((a, b) => b.from - a.from).map((s) => s.name);
+  // The newcomers' own series, when it is not one of the rating series, comes after them.
+  const newcomers = playerSeries(null, settings) as string;
+  if (!names.includes(newcomers)) names.push(newcomers);
   const groups: Array<{ name: string; kind: 'series' | 'category'; has: (m: CategoryMember) => boolean }> = [
-    ...series.map((s) => ({
-      name: s.name,
+    ...names.map((name) => ({
+      name,
       kind: 'series' as const,
-      has: (m: CategoryMember) => seriesOf(m.rating, settings.series) === s.name,
+      has: (m: CategoryMember) => playerSeries(m.rating, settings) === name,
     })),
     ...settings.categories.map((c) => ({
       name: c.name,

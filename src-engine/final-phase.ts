@@ -141,7 +141,7 @@ export function classicGameBetween(state: TournamentState, a: number, b: number)
   for (let r = state.rounds.length - 1; r >= 0; r--) {
     for (const match of state.rounds[r]?.matches ?? []) {
       if (match.b === X || !((match.a === a && match.b === b) || (match.a === b && match.b === a))) continue;
-      const rating = (p: number) => state.players[p]?.rating ?? 0;
+      const rating = (p: number) => state.ratingsInUse[p] ?? 0;
       const score = scoreMatch(match.record, rating(match.a), rating(match.b), state.ruleset);
       const [game] = score?.games ?? [];
       if (score === null || score.games.length !== 1 || game === undefined) continue;

@@ -8,6 +8,7 @@ export * from './complete-rounds.ts';
 export * from './final-phase.ts';
 export * from './initial-ranking.ts';
 export * from './model.ts';
+export * from './newcomers.ts';
 export * from './pairing/corrections.ts';
 export * from './pairing/explanation.ts';
 export * from './pairing/first-round.ts';

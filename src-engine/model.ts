@@ -10,8 +10,8 @@ export type Side = 'a' | 'b';
 export interface PlayerRecord {
   id: PlayerId;
   name: string;
-  /** Rating PL or PL* at the start of the tournament. */
-  rating: number;
+  /** Rating PL or PL* at the start of the tournament; null: an unrated newcomer (NC). */
+  rating: number | null;
   /** Withdrew from the tournament after this round (0: before round 1). */
   withdrawnAfter?: number;
 }
@@ -52,6 +52,11 @@ export interface TournamentDocument {
   /** In registration order. */
   players: PlayerRecord[];
   rounds: RoundRecord[];
+  /**
+   * The rating an unrated player counts for where a number is needed (FBS Pdep, the rating
+   * estimate); DEFAULT_NEWCOMER_RATING when absent.
+   */
+  newcomerRating?: number;
   /** For pairing: the players known to be absent from the next round. */
   next?: { absent?: PlayerId[] };
 }

@@ -9,6 +9,7 @@ export interface ProblemParams {
   'duplicate-player-id': { id: string };
   'unknown-player': { id: string };
   'invalid-rating': { id: string };
+  'invalid-newcomer-rating': { value: number };
   'withdrawal-out-of-range': { id: string; rounds: number };
   'paired-twice': { id: string; round: number };
   'paired-with-self': { id: string };

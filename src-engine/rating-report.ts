@@ -1,7 +1,9 @@
 /**
  * The rating estimate of a whole tournament: for each player, the matches that count (played
  * ones: forfeits and X are not games), the expected and actual results, the change and the new
- * rating, and the tournament performance — from ratings frozen at the start.
+ * rating, and the tournament performance — from ratings frozen at the start. An unrated newcomer
+ * counts for the newcomer rating in everyone's expectations, and takes their tournament
+ * performance as a first rating: no rating to change, so no change.
  */
 import { X } from './model.ts';
 import {
@@ -15,8 +17,16 @@ import type { MatchEnding } from './scoring.ts';
 import { tally } from './standings.ts';
 import type { TournamentState } from './tournament.ts';
 
-export interface PlayerRatingEstimate extends RatingEstimate {
+export interface PlayerRatingEstimate extends Omit<RatingEstimate, 'ratingBefore' | 'change' | 'ratingAfter'> {
   player: number;
+  /** null: unrated (NC). */
+  ratingBefore: number | null;
+  /** null for a newcomer: a first rating is not a change. */
+  change: number | null;
+  /** A newcomer's is their first rating, null without a counted match. */
+  ratingAfter: number | null;
+  /** The new rating is a newcomer's first one (their performance), not an update. */
+  firstRating: boolean;
   /** The opponent and round of each counted match, and how it ended beyond the board, in the order of `matches`. */
   opponents: Array<{ opponent: number; round: number; ending: MatchEnding | null }>;
   performance: number | null;
@@ -39,14 +49,22 @@ export function ratingReport(
         (line.outcome === 'win' || line.outcome === 'draw' || line.outcome === 'loss'),
     );
     const matches = counted.map((line) => ({
-      opponentRating: state.players[line.opponent as number]?.rating ?? 0,
+      opponentRating: state.ratingsInUse[line.opponent as number] ?? 0,
       result: RESULT[line.outcome as 'win' | 'draw' | 'loss'],
     }));
+    // A newcomer's expectations are those their opponents' mirror: from the newcomer rating.
+    const estimate = estimateRating(state.ratingsInUse[index] ?? 0, kOf(index), matches, params);
+    const performance = tournamentPerformance(matches, params);
+    const rated = player.rating !== null;
     return {
-      ...estimateRating(player.rating, kOf(index), matches, params),
+      ...estimate,
+      ratingBefore: player.rating,
+      change: rated ? estimate.change : null,
+      ratingAfter: rated ? estimate.ratingAfter : performance,
+      firstRating: !rated,
       player: index,
       opponents: counted.map((line) => ({ opponent: line.opponent as number, round: line.round, ending: line.ending })),
-      performance: tournamentPerformance(matches, params),
+      performance,
     };
   });
 }

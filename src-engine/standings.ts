@@ -58,8 +58,8 @@ export function tally(state: TournamentState, after: number = state.rounds.lengt
     for (const match of round.matches) {
       const score = scoreMatch(
         match.record,
-        state.players[match.a]?.rating ?? 0,
-        match.b === X ? 0 : (state.players[match.b]?.rating ?? 0),
+        state.ratingsInUse[match.a] ?? 0,
+        match.b === X ? 0 : (state.ratingsInUse[match.b] ?? 0),
         state.ruleset,
       );
       const games = score?.games ?? [];

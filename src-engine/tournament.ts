@@ -6,6 +6,7 @@
 import { initialRanks } from './initial-ranking.ts';
 import type { MatchRecord, PairingSystem, PlayerId, PlayerRecord, TournamentDocument } from './model.ts';
 import { X } from './model.ts';
+import { DEFAULT_NEWCOMER_RATING, ratingInUse } from './newcomers.ts';
 import { DocumentError, type Problem } from './problems.ts';
 import { checkResult } from './results.ts';
 import { isPresetName, type Ruleset, resolveRuleset } from './ruleset.ts';
@@ -31,6 +32,8 @@ export interface TournamentState {
   indexOf: ReadonlyMap<PlayerId, number>;
   /** 1-based initial rank of each player. */
   initialRank: readonly number[];
+  /** Each player's rating where a number is needed: their own, or the newcomer rating for an NC player. */
+  ratingsInUse: readonly number[];
   rounds: RoundState[];
   nextAbsent: ReadonlySet<number>;
 }
@@ -53,12 +56,15 @@ export function checkDocument(doc: TournamentDocument): Problem[] {
   if (typeof doc.ruleset === 'string' && !isPresetName(doc.ruleset)) {
     problems.push({ path: 'ruleset', code: 'unknown-preset', params: { name: doc.ruleset } });
   }
+  if (doc.newcomerRating !== undefined && (!Number.isFinite(doc.newcomerRating) || doc.newcomerRating < 0)) {
+    problems.push({ path: 'newcomerRating', code: 'invalid-newcomer-rating', params: { value: doc.newcomerRating } });
+  }
   const seen = new Map<PlayerId, PlayerRecord>();
   doc.players.forEach((player, i) => {
     if (seen.has(player.id))
       problems.push({ path: `players[${i}].id`, code: 'duplicate-player-id', params: { id: player.id } });
     seen.set(player.id, player);
-    if (!Number.isFinite(player.rating) || player.rating < 0) {
+    if (player.rating !== null && (!Number.isFinite(player.rating) || player.rating < 0)) {
       problems.push({ path: `players[${i}].rating`, code: 'invalid-rating', params: { id: player.id } });
     }
     const w = player.withdrawnAfter;
@@ -128,6 +134,7 @@ export function readTournament(doc: TournamentDocument): TournamentState {
     players: doc.players,
     indexOf,
     initialRank: initialRanks(doc.players),
+    ratingsInUse: doc.players.map((p) => ratingInUse(p.rating, doc.newcomerRating ?? DEFAULT_NEWCOMER_RATING)),
     rounds: doc.rounds.map((round) => ({
       absent: toSet(round.absent),
       matches: round.matches.map((record, m) => ({ table: m + 1, a: idx(record.a), b: idx(record.b), record })),

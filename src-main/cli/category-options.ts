@@ -4,7 +4,7 @@
  *   --categories "Jeunes:2008-,Vermeil:-1961,Dames"   (name[:born from-born until])
  * and the same written back for `sclassic show`.
  */
-import type { CategoryDefinition, CategorySettings, Series } from '../../src-engine/index.ts';
+import { type CategoryDefinition, type CategorySettings, playerSeries, type Series } from '../../src-engine/index.ts';
 import { UsageError } from './usage-error.ts';
 
 const items = (text: string) =>
@@ -48,5 +48,7 @@ export function describeCategories(settings: CategorySettings): string {
       ? ''
       : ` (né${c.bornFrom === undefined ? '' : ` à partir de ${c.bornFrom}`}${c.bornFrom !== undefined && c.bornUntil !== undefined ? ' et' : ''}${c.bornUntil === undefined ? '' : ` jusqu'en ${c.bornUntil}`})`;
   const categories = settings.categories.map((c) => `${c.name}${born(c)}`).join(', ');
-  return `Séries : ${series || 'aucune'}. Catégories : ${categories || 'aucune'}.`;
+  const newcomers = playerSeries(null, settings) as string;
+  const own = !settings.series.some((s) => s.name === newcomers);
+  return `Séries : ${series || 'aucune'}. Non classés : ${own ? `série ${newcomers} à part` : `dans la série ${newcomers}`}. Catégories : ${categories || 'aucune'}.`;
 }

@@ -1,6 +1,6 @@
 /** Plain-text tables with French headers, for the terminal. */
 
-import { frenchNumber } from '../contract/helpers.ts';
+import { FIRST_RATING_LABEL, frenchNumber, NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
 import {
   type CategoryStandings,
   type CrosstableView,
@@ -20,6 +20,7 @@ import {
   type PlayerView,
   type RatingReportView,
   type RoundView,
+  type StandingsRow,
   type StandingsView,
   type TextEncoding,
   type TournamentSummary,
@@ -40,7 +41,14 @@ export function table(headers: string[], rows: Cell[][]): string {
   const numeric = headers.map(
     (_, i) =>
       rows.length > 0 &&
-      rows.every((r) => r[i] === null || typeof r[i] === 'number' || FRENCH_NUMBER.test(r[i] as string)),
+      rows.every(
+        (r) =>
+          r[i] === null ||
+          typeof r[i] === 'number' ||
+          FRENCH_NUMBER.test(r[i] as string) ||
+          // A rating column stays aligned as numbers with its unrated newcomers among them.
+          r[i] === NEWCOMER_LABEL,
+      ),
   );
   const line = (cells: string[]) =>
     cells
@@ -62,7 +70,7 @@ export function formatPlayers(players: PlayerView[]): string {
       p.initialRank,
       p.name,
       p.club,
-      p.rating,
+      ratingText(p.rating),
       p.ratingType,
       p.licence,
       p.birthYear,
@@ -121,21 +129,22 @@ const standingsTitle = (view: StandingsView) =>
     ? `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`
     : `Classement final après la ronde ${view.after} et la phase finale${view.finalPhase.settled ? '' : ' (en cours)'}`;
 
+/** Nom (marked when withdrawn), Club, Cote, PM, PPM, Pdep: what every ranking shows of a player. */
+const standingCells = (r: StandingsRow): Cell[] => [
+  r.withdrawn ? `${r.name} (retiré)` : r.name,
+  r.club,
+  ratingText(r.rating),
+  r.pm,
+  r.ppm,
+  r.pdep,
+];
+
 /** One series or category: its own rank, then the general one. */
 export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings): string {
   const what = ranking.kind === 'series' ? `série ${ranking.name}` : `catégorie ${ranking.name}`;
   const body = table(
     ['Rang', 'Général', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
-    ranking.lines.map(({ rank, row: r }) => [
-      rank,
-      r.rank,
-      r.withdrawn ? `${r.name} (retiré)` : r.name,
-      r.club,
-      r.rating,
-      r.pm,
-      r.ppm,
-      r.pdep,
-    ]),
+    ranking.lines.map(({ rank, row }) => [rank, row.rank, ...standingCells(row)]),
   );
   return `${standingsTitle(view)} — ${what}\n${body}`;
 }
@@ -144,7 +153,7 @@ export function formatStandings(view: StandingsView): string {
   const title = standingsTitle(view);
   const body = table(
     ['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
-    view.rows.map((r) => [r.rank, r.withdrawn ? `${r.name} (retiré)` : r.name, r.club, r.rating, r.pm, r.ppm, r.pdep]),
+    view.rows.map((row) => [row.rank, ...standingCells(row)]),
   );
   const pending =
     view.pending.length === 0
@@ -194,7 +203,7 @@ export function formatHistory(view: PlayerHistoryView): string {
       l.totalPm,
     ]),
   );
-  const player = `${view.player.name} (n° ${view.player.id}, ${view.player.club || 'sans club'}, cote ${view.player.rating})`;
+  const player = `${view.player.name} (n° ${view.player.id}, ${view.player.club || 'sans club'}, cote ${ratingText(view.player.rating)})`;
   return `${player}\n${body}${marksLegend(view.lines.map((l) => l.ending))}`;
 }
 
@@ -277,6 +286,9 @@ export function formatSummary(s: TournamentSummary): string {
   }
   lines.push(describeCategories(s.categories));
   lines.push(`Estimation des cotes : K = ${s.elo.k}, échelle ${s.elo.scale}.`);
+  lines.push(
+    `Non classés (${NEWCOMER_LABEL}) : comptent pour une cote de ${s.newcomerRating}${s.ruleset.pdep.kind === 'rating' ? ' (Pdep et estimation des cotes)' : " (dans l'estimation des cotes)"}.`,
+  );
   if (s.finished) lines.push('Tournoi terminé.');
   return lines.join('\n');
 }
@@ -288,12 +300,13 @@ export function formatRatingReport(report: RatingReportView): string {
     report.lines.map((l) => [
       l.player.name,
       l.licence,
-      l.ratingBefore,
-      l.k,
+      ratingText(l.ratingBefore),
+      // A first rating is the performance: no K applies.
+      l.firstRating ? null : l.k,
       l.matches.length,
       decimal(l.matches.reduce((sum, m) => sum + m.result, 0)),
       decimal(Number(l.matches.reduce((sum, m) => sum + m.expected, 0).toFixed(2))),
-      signed(l.change),
+      l.firstRating ? FIRST_RATING_LABEL : signed(l.change),
       l.ratingAfter,
       l.performance,
     ]),
@@ -321,13 +334,27 @@ export function formatRatingReport(report: RatingReportView): string {
     'Détail des matchs comptés',
     detail,
     `Variation = K × (gains − attendus), arrondie à ${f(p.changeStep)} ; attendu = 1 / (1 + 10^(−écart/${p.scale})), borné à [${f(p.expectationClamp.min)} ; ${f(p.expectationClamp.max)}], arrondi à ${f(p.expectationStep)}. Forfaits et matchs contre X exclus. Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
+    ...(report.lines.some((l) => l.firstRating)
+      ? [
+          `${NEWCOMER_LABEL} : non classé, compté pour une cote de ${report.newcomerRating} dans les attendus et les performances ; sa cote après est une ${FIRST_RATING_LABEL}, sa performance.`,
+        ]
+      : []),
   ].join('\n')}${marksLegend(report.lines.flatMap((l) => l.matches.map((m) => m.ending)))}`;
 }
 
 export function formatDirectoryEntries(entries: DirectoryEntry[]): string {
   return table(
     ['Licence', 'Nom', 'Club', 'Cote', 'Type', 'Catégorie', 'Naissance', 'Liste du'],
-    entries.map((e) => [e.licence, e.name, e.club, e.rating, e.ratingType, e.category, e.birthYear, e.listDate]),
+    entries.map((e) => [
+      e.licence,
+      e.name,
+      e.club,
+      ratingText(e.rating),
+      e.ratingType,
+      e.category,
+      e.birthYear,
+      e.listDate,
+    ]),
   );
 }
 

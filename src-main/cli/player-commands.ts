@@ -2,10 +2,22 @@
  * The players of the tournament: `players add|import|refresh|list|edit|remove|withdraw` and
  * `absent`. A player is named by number (as `players list` shows it) or by name.
  */
+
+import { ratingText } from '../contract/helpers.ts';
 import { formatPlayers } from './format.ts';
 import { playersImport } from './players-import.ts';
 import { playersRefresh } from './players-refresh.ts';
-import { answering, integer, json, namedPlayer, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
+import {
+  answering,
+  integer,
+  json,
+  namedPlayer,
+  type Parsed,
+  rating,
+  reading,
+  type Subcommand,
+  text,
+} from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
 
 /** What can be said of a player at registration or later. */
@@ -33,37 +45,38 @@ function playerDetails(v: Parsed['values']) {
 export const PLAYER_COMMANDS = {
   'players add': answering({
     usage:
-      'sclassic players add FICHIER --name "BERTIN Ana" --rating 1720 [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE] [--homonym]',
+      'sclassic players add FICHIER --name "BERTIN Ana" [--rating 1720|NC] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE] [--homonym]',
     command: 'addPlayer',
     options: { ...PLAYER_DETAIL_OPTIONS, homonym: { type: 'boolean' }, ...json },
     input: ({ values: v }) => ({
       name: text(v.name) ?? '',
-      rating: integer(v.rating, 'rating') ?? Number.NaN,
+      // Without a rating, a newcomer (NC).
+      rating: rating(v.rating) ?? null,
       ...playerDetails(v),
       ...(v.homonym ? { allowHomonym: true } : {}),
     }),
     text: (player) =>
-      `Inscrit : n° ${player.id} ${player.name} (cote ${player.rating})${player.firstRound > 1 ? `, à partir de la ronde ${player.firstRound}` : ''}`,
+      `Inscrit : n° ${player.id} ${player.name} (cote ${ratingText(player.rating)})${player.firstRound > 1 ? `, à partir de la ronde ${player.firstRound}` : ''}`,
   }),
   'players import': playersImport,
   'players refresh': playersRefresh,
   'players list': reading('sclassic players list FICHIER [--json]', 'listPlayers', formatPlayers),
   'players edit': answering({
     usage:
-      'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE|inconnue] [--k K|tournoi] [--homonym]',
+      'sclassic players edit FICHIER JOUEUR [--name NOM] [--rating COTE|NC] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE|inconnue] [--k K|tournoi] [--homonym]',
     command: 'editPlayer',
     options: { ...PLAYER_DETAIL_OPTIONS, k: { type: 'string' }, homonym: { type: 'boolean' }, ...json },
     input: ({ positionals: [, player], values: v }) => ({
       player: namedPlayer(player),
       ...(v.name === undefined ? {} : { name: text(v.name) }),
-      ...(v.rating === undefined ? {} : { rating: integer(v.rating, 'rating') }),
+      ...(v.rating === undefined ? {} : { rating: rating(v.rating) }),
       ...playerDetails(v),
       ...(v.born === 'inconnue' ? { birthYear: null } : {}),
       ...(v.k === undefined ? {} : { k: v.k === 'tournoi' ? null : integer(v.k, 'k') }),
       ...(v.homonym ? { allowHomonym: true } : {}),
     }),
     text: (view) =>
-      `Modifié : n° ${view.id} ${view.name}, ${view.club || 'sans club'}, cote ${view.rating} ${view.ratingType}`,
+      `Modifié : n° ${view.id} ${view.name}, ${view.club || 'sans club'}, cote ${ratingText(view.rating)} ${view.ratingType}`,
   }),
   'players remove': answering({
     usage: 'sclassic players remove FICHIER JOUEUR',

@@ -3,6 +3,7 @@
  * the UI uses too), with the director's --columns when the headers are not enough, then one
  * importPlayers for the rows that are neither unreadable nor duplicates.
  */
+import { NEWCOMER_LABEL } from '../contract/helpers.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
 import { Refused, refusal } from '../contract/refusals.ts';
 import { COLUMN_ROLES, type ColumnRole, type PlayerFileView } from '../contract/views/player-file.ts';
@@ -84,11 +85,13 @@ export const playersImport = {
     const { players: _players, preview: _preview, ...how } = read;
     const duplicates = read.players.filter((p) => p.duplicateOf !== null);
     const json = { added, duplicates, ...how };
+    const unrated = added.filter((p) => p.rating === null).length;
+    const newcomers = unrated === 0 ? '' : `, dont ${unrated} non classé${unrated > 1 ? 's' : ''} (${NEWCOMER_LABEL})`;
     out(
       values.json
         ? JSON.stringify(json, null, 2)
         : [
-            `${added.length} ${added.length === 1 ? 'joueur importé' : 'joueurs importés'} (${howRead(read)}).`,
+            `${added.length} ${added.length === 1 ? 'joueur importé' : 'joueurs importés'}${newcomers} (${howRead(read)}).`,
             ...report,
           ].join('\n'),
     );

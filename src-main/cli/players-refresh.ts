@@ -3,6 +3,7 @@
  * service's refreshFromDirectory); a table of what would change, or with --apply the changes
  * written as one change of the file (`sclassic undo` takes them back).
  */
+import { NEWCOMER_LABEL } from '../contract/helpers.ts';
 import type { RefreshChange, RefreshedField, RefreshReport } from '../contract/views/directory.ts';
 import { table } from './format.ts';
 import { answering } from './subcommand.ts';
@@ -19,7 +20,10 @@ const shown = (value: string | number | null | undefined) => (value === '' || va
 
 function arrow(change: RefreshChange, field: RefreshedField): string {
   if (change.to[field] === undefined) return '';
-  return `${shown(change.from[field])} → ${shown(change.to[field])}${field === 'rating' && change.ratingLocked ? ' (bloquée)' : ''}`;
+  // A registration without a rating is an unrated newcomer: « NC », not a blank.
+  const value = (v: string | number | null | undefined) =>
+    field === 'rating' && v === null ? NEWCOMER_LABEL : shown(v);
+  return `${value(change.from[field])} → ${value(change.to[field])}${field === 'rating' && change.ratingLocked ? ' (bloquée)' : ''}`;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

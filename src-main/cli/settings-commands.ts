@@ -25,6 +25,8 @@ const SETTINGS_OPTIONS = {
   formula: { type: 'boolean' },
   series: { type: 'string' },
   categories: { type: 'string' },
+  'newcomer-series': { type: 'string' },
+  'newcomer-rating': { type: 'string' },
   k: { type: 'string' },
   scale: { type: 'string' },
   'expected-min': { type: 'string' },
@@ -54,13 +56,21 @@ function settingsInput(v: Parsed['values']): Input<'updateSettings'> {
       : v.formula
         ? { pairingSystem: 'formula' as const }
         : {}),
-    ...(v.series === undefined && v.categories === undefined
+    ...(v.series === undefined && v.categories === undefined && v['newcomer-series'] === undefined
       ? {}
       : {
           categories: {
             ...(v.series === undefined ? {} : { series: parseSeries(String(v.series)) }),
             ...(v.categories === undefined ? {} : { categories: parseCategories(String(v.categories)) }),
+            ...(v['newcomer-series'] === undefined ? {} : { newcomerSeries: String(v['newcomer-series']) }),
           },
+        }),
+    ...(v['newcomer-rating'] === undefined
+      ? {}
+      : {
+          newcomerRating: /^d[ée]faut$/i.test(String(v['newcomer-rating']))
+            ? null
+            : integer(v['newcomer-rating'], 'newcomer-rating'),
         }),
     ...eloInput(v),
   };
@@ -101,7 +111,7 @@ export const SETTINGS_COMMANDS = {
   show: reading('sclassic show FICHIER [--json]', 'show', formatSummary),
   settings: answering({
     usage:
-      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--hide-live-ratings|--show-live-ratings] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--k 20] [--scale 400] [--expected-min 0,08 --expected-max 0,92] [--expected-step 0,01] [--change-step 1]',
+      'sclassic settings FICHIER [--name NOM] [--date AAAA-MM-JJ] [--place LIEU] [--ruleset R] [--rounds N|regle] [--best-of-three|--single-game] [--minutes M] [--round-robin|--formula] [--hide-live-ratings|--show-live-ratings] [--series "Joker:2000,A:1800,B:1600,C:0"] [--categories "Jeunes:2008-,Vermeil:-1961,Dames"] [--newcomer-series NC|SÉRIE] [--newcomer-rating 1400|defaut] [--k 20] [--scale 400] [--expected-min 0,08 --expected-max 0,92] [--expected-step 0,01] [--change-step 1]',
     command: 'updateSettings',
     options: SETTINGS_OPTIONS,
     input: ({ values }) => settingsInput(values),

@@ -6,6 +6,7 @@
  */
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import type { CommandName, Input, Output } from '../contract/commands.ts';
+import { NEWCOMER_LABEL } from '../contract/helpers.ts';
 import type { Call } from './service-call.ts';
 import { parseArgsMessage, UsageError } from './usage-error.ts';
 
@@ -44,6 +45,12 @@ export function integer(value: Value, option: string): number | undefined {
   if (typeof value !== 'string' || !/^-?\d+$/.test(value))
     throw new UsageError(`--${option} attend un nombre entier, pas « ${String(value)} »`);
   return n;
+}
+
+/** A rating as typed: a whole number, or NC (any case) for an unrated newcomer (null). */
+export function rating(value: Value): number | null | undefined {
+  if (typeof value === 'string' && value.trim().toUpperCase() === NEWCOMER_LABEL) return null;
+  return integer(value, 'rating');
 }
 
 /** A decimal as a French director types it (0,08) or as a program writes it (0.08). */

@@ -7,15 +7,27 @@ export {
   belongsTo,
   compareNamesFrench,
   composeName,
+  DEFAULT_NEWCOMER_RATING,
   DEFAULT_TOURNAMENT_ELO,
   expectedGameCount,
   foldName,
+  NEWCOMER_LABEL,
+  newcomerSeriesOf,
+  playerSeries,
   SCORE_LIMITS,
   sameCategoryName,
   sameName,
   seriesOf,
   splitName,
 } from '../../src-engine/index.ts';
+
+import { NEWCOMER_LABEL } from '../../src-engine/index.ts';
+
+/** What a newcomer's line of the rating estimate says instead of a change: their new rating is a first one. */
+export const FIRST_RATING_LABEL = 'première cote';
+
+/** A rating as every screen, document and export shows it: the number, or « NC » for an unrated newcomer. */
+export const ratingText = (rating: number | null): string => (rating === null ? NEWCOMER_LABEL : String(rating));
 
 /** AAAA-MM-JJ of a moment, in this machine's time zone: a rating list dated today is never "in the future". */
 export function localDate(at: Date): string {

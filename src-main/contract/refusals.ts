@@ -87,6 +87,8 @@ export type InputSubject =
   | 'path'
   | 'file-name'
   | 'rating'
+  | 'newcomer-rating'
+  | 'newcomer-series'
   | 'rating-type'
   | 'club'
   | 'licence'
@@ -176,6 +178,8 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'system-locked': Record<string, never>;
   'format-locked': Record<string, never>;
   'rounds-too-few': { paired: number };
+  /** Under rating-based Pdep, the newcomer rating made Pdep once round 1 is paired. */
+  'newcomer-rating-locked': Record<string, never>;
 
   // ——— players ———
   'duplicate-licence': { licence: string; id: number; name: string };

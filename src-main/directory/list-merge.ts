@@ -3,7 +3,8 @@
  * entry by its licence, or — for a line or an entry without one — by its folded name. The list's
  * date decides: a list at least as recent as the entry replaces what it gives (rating, club,
  * type, category, birth year, the spelling of the name); an older list never overwrites a newer
- * entry, it only adds the players not yet known.
+ * entry, it only adds the players not yet known. A line without a rating (an empty Cote, or NC)
+ * adds an unrated newcomer, and never erases a rating already known.
  */
 
 import { foldName } from '../../src-engine/index.ts';
@@ -29,7 +30,7 @@ export function lineProblem(line: ListLine): string | null {
   if (texts.some((t) => /\p{Cf}/u.test(t))) return `caractères invisibles dans « ${name.replace(/\p{Cf}/gu, '')} »`;
   if (foldName(name) === '') return 'nom vide';
   if (name.length > LIMITS.name) return `nom de plus de ${LIMITS.name} caractères : ${name.slice(0, 40)}…`;
-  if (!Number.isInteger(line.rating) || line.rating < 0 || line.rating > LIMITS.rating)
+  if (line.rating !== null && (!Number.isInteger(line.rating) || line.rating < 0 || line.rating > LIMITS.rating))
     return `cote ${line.rating} hors de 0 à ${LIMITS.rating} pour ${name}`;
   if ((tidy(line.club) ?? '').length > LIMITS.club) return `club de plus de ${LIMITS.club} caractères pour ${name}`;
   if ((tidy(line.licence) ?? '').length > LIMITS.licence)
@@ -106,7 +107,7 @@ export function mergeList(lines: readonly ListLine[], listDate: string, target: 
       licence: licence || before.licence,
       name,
       club: tidy(line.club) ?? before.club,
-      rating: line.rating,
+      rating: line.rating ?? before.rating,
       ratingType: line.ratingType ?? before.ratingType,
       category: tidy(line.category) ?? before.category,
       birthYear: line.birthYear ?? before.birthYear,

@@ -4,7 +4,7 @@
  *
  * csv-stringify is not installed: the quoting (RFC 4180) is done here.
  */
-import { frenchNumber } from '../contract/helpers.ts';
+import { frenchNumber, ratingText } from '../contract/helpers.ts';
 import { crosstableCellText } from '../contract/views.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
 
@@ -71,7 +71,7 @@ function rowFields(row: ResultsExportRow): string[] {
     row.ppm === null ? '' : frenchNumber(row.ppm),
     frenchNumber(row.pdep),
     String(row.gamesWon),
-    String(row.rating),
+    ratingText(row.rating),
     row.ratingAfter === null ? '' : frenchNumber(row.ratingAfter),
   ];
 }

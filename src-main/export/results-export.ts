@@ -13,12 +13,13 @@ export interface ResultsExportRow {
   licence: string;
   name: string;
   club: string;
-  rating: number;
+  /** null: an unrated newcomer (NC). */
+  rating: number | null;
   pm: number;
   ppm: number | null;
   pdep: number;
   gamesWon: number;
-  /** The rating after the tournament, an estimate; null when not computed. */
+  /** The rating after the tournament, an estimate (a newcomer's first rating); null when not computed. */
   ratingAfter: number | null;
   withdrawn: boolean;
 }

@@ -3,7 +3,7 @@
  * (inline CSS, system fonts), a table that scrolls sideways on a phone, printable.
  */
 
-import { frenchNumber } from '../contract/helpers.ts';
+import { frenchNumber, NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
 import {
   type CrosstableView,
   crosstableCellText,
@@ -111,7 +111,7 @@ function rankingTable(data: ResultsExport, showAfter: boolean): string {
       `<td class="num">${escapeHtml(rankLabel(r))}</td>`,
       nameCell(r.name, r.withdrawn),
       `<td>${escapeHtml(r.club)}</td>`,
-      `<td class="num">${escapeHtml(r.rating)}</td>`,
+      `<td class="num">${escapeHtml(ratingText(r.rating))}</td>`,
       `<td class="num">${escapeHtml(frenchNumber(r.pm))}</td>`,
       `<td class="num">${r.ppm === null ? '' : escapeHtml(frenchNumber(r.ppm))}</td>`,
       `<td class="num">${escapeHtml(pdepText(r.pdep, data.tournament))}</td>`,
@@ -166,7 +166,7 @@ function categoryTables(data: ResultsExport): string {
         `<td class="num">${escapeHtml(row.rank)}</td>`,
         nameCell(row.name, row.withdrawn),
         `<td>${escapeHtml(row.club)}</td>`,
-        `<td class="num">${escapeHtml(row.rating)}</td>`,
+        `<td class="num">${escapeHtml(ratingText(row.rating))}</td>`,
         `<td class="num">${escapeHtml(frenchNumber(row.pm))}</td>`,
         `<td class="num">${escapeHtml(pdepText(row.pdep, data.tournament))}</td>`,
         '</tr>',
@@ -257,6 +257,11 @@ function footnote(data: ResultsExport, showAfter: boolean): string {
     'PM : points de match. PPM : points de match particuliers (entre joueurs à égalité de PM). Pdep : points de départage.',
     ...(data.crosstable ? [crosstableNote(data.crosstable)] : []),
     ...(showAfter ? ['* Cote après : estimation, en attendant le calcul officiel de la fédération.'] : []),
+    ...(data.rows.some((r) => r.rating === null)
+      ? [
+          `${NEWCOMER_LABEL} : non classé (sans cote)${showAfter ? ' ; sa cote après est une première cote, sa performance du tournoi' : ''}.`,
+        ]
+      : []),
   ];
   return `<section class="note">\n${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}\n</section>`;
 }

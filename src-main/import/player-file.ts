@@ -6,7 +6,7 @@
  * others kept. The one reader of the CLI and the UI (through the service's readPlayerFile).
  */
 import { readSheet } from 'read-excel-file/node';
-import { composeName } from '../../src-engine/index.ts';
+import { composeName, NEWCOMER_LABEL } from '../../src-engine/index.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import type { PlayerFileProblem } from '../contract/refusals.ts';
 import {
@@ -94,11 +94,9 @@ export function playersFromRows(
     const ratingText = get(row, 'rating');
     // Thousands may be spaced ("1 720"), with ordinary or non-breaking spaces.
     const digits = ratingText.replace(/[\s\u00a0\u202f]/g, '');
-    if (digits === '') {
-      rejected.push(reject({ line, code: 'no-rating', name }));
-      continue;
-    }
-    if (!/^\d+$/.test(digits) || Number(digits) > 5000) {
+    // An empty cell, or NC as lists write it: an unrated newcomer.
+    const unrated = digits === '' || digits.toUpperCase() === NEWCOMER_LABEL;
+    if (!unrated && (!/^\d+$/.test(digits) || Number(digits) > 5000)) {
       rejected.push(reject({ line, code: 'bad-rating', name, value: ratingText }));
       continue;
     }
@@ -120,7 +118,7 @@ export function playersFromRows(
       line,
       player: {
         name,
-        rating: Number(digits),
+        rating: unrated ? null : Number(digits),
         ...(club === '' ? {} : { club }),
         ...(typeText === '' ? {} : { ratingType: typeText as 'PL' | 'PL*' }),
         ...(licence === '' ? {} : { licence }),

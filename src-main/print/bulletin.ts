@@ -4,6 +4,7 @@
  * round by round, and the crosstable — in landscape when the rounds are many.
  */
 
+import { ratingText } from '../contract/helpers.ts';
 import {
   type CrosstableCell,
   type CrosstableView,
@@ -272,7 +273,7 @@ function playerBlock(
         fontSize: 9.5,
       },
       {
-        text: `${history.player.club || 'sans club'} — cote ${history.player.rating}${
+        text: `${history.player.club || 'sans club'} — cote ${ratingText(history.player.rating)}${
           history.player.withdrawnAfter !== null ? ` — retiré après la ronde ${history.player.withdrawnAfter}` : ''
         }`,
         fontSize: 7.5,

@@ -3,6 +3,7 @@
  * line. Who starts is marked; a row per game with boxes for the scores, the letters the blanks
  * stood for and the PM; both signatures. The match against X gets no sheet.
  */
+import { ratingText } from '../contract/helpers.ts';
 import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
 import { FINAL_STAGE_NAMES } from '../export/final-phase-lines.ts';
 import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
@@ -20,7 +21,7 @@ function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean, game:
         ],
         fontSize: 12,
       },
-      { text: `${player.club || 'sans club'} — cote ${player.rating}`, fontSize: 8 },
+      { text: `${player.club || 'sans club'} — cote ${ratingText(player.rating)}`, fontSize: 8 },
       { text: starts ? `▶ commence ${game}` : ' ', bold: true, fontSize: 9, margin: [0, 2, 0, 0] },
     ],
     margin: [3, 2, 3, 2],

@@ -3,7 +3,7 @@
  * counted, the results expected and obtained, the change, the new rating and the performance,
  * with the constants used — and, in the title, that it is an estimate.
  */
-import { frenchNumber } from '../contract/helpers.ts';
+import { FIRST_RATING_LABEL, frenchNumber, NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
 import { ENDING_CODES, endingLegend, type RatingReportView } from '../contract/views.ts';
 import { type PrintSettings, pageFrame } from './page.ts';
 import type { DocumentDefinition } from './pdf.ts';
@@ -33,13 +33,15 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
       right(i + 1),
       { text: line.player.name, bold: true },
       { text: line.licence },
-      right(line.ratingBefore),
-      right(line.k),
+      right(ratingText(line.ratingBefore)),
+      right(line.firstRating ? '' : line.k),
       { text: matchDetail(line), fontSize: 7, color: '#333333', margin: [0, 1, 0, 0] },
       right(decimal(won)),
       right(decimal(expected)),
-      right(signed(line.change), { bold: true }),
-      right(line.ratingAfter, { bold: true }),
+      line.change === null
+        ? right(FIRST_RATING_LABEL, { italics: true, fontSize: 7.5, noWrap: true })
+        : right(signed(line.change), { bold: true }),
+      right(line.ratingAfter ?? '—', { bold: true }),
       right(line.performance ?? '—'),
     ];
   });
@@ -60,7 +62,7 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [18, 120, 50, 36, 20, '*', 32, 46, 44, 46, 62],
+          widths: [18, 120, 50, 36, 20, '*', 32, 46, 54, 46, 62],
           body: [
             headerCells([
               { text: 'N°', alignment: 'right' },
@@ -88,6 +90,11 @@ export function ratingReportDocument(report: RatingReportView, settings: PrintSe
           `Gains : 1 par victoire, ½ par nul. Les forfaits et les matchs contre le joueur fictif X ne comptent pas. K vaut ${p.k} sauf pour les joueurs qui ont le leur. `,
           `Performance = moyenne des cotes adverses + ${p.scale} × (victoires − défaites) / matchs.`,
           ...(marks === '' ? [] : [` Après un résultat, un code dit comment le match s’est terminé. ${marks}`]),
+          ...(report.lines.some((l) => l.firstRating)
+            ? [
+                ` ${NEWCOMER_LABEL} : non classé ; dans les résultats attendus (les siens et ceux de ses adversaires) et les performances, il compte pour une cote de ${report.newcomerRating}. Sa nouvelle cote est une ${FIRST_RATING_LABEL} : sa performance.`,
+              ]
+            : []),
         ],
       },
     ],

@@ -5,7 +5,8 @@
  * The table and the note are shared with the results bulletin.
  */
 import type { Ruleset, TieBreak } from '../../src-engine/index.ts';
-import type { StandingsRow, StandingsView } from '../contract/views.ts';
+import { NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
+import type { StandingsRow, StandingsView, TournamentSummary } from '../contract/views.ts';
 import { COLORS, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 
@@ -62,6 +63,8 @@ export interface CellStyle {
   color?: string;
   fontSize?: number;
   margin?: [number, number, number, number];
+  /** Kept on one line (a short label in a narrow column). */
+  noWrap?: boolean;
 }
 
 /** A table cell aligned to the right, for numbers. */
@@ -102,7 +105,7 @@ export function playerCells(row: StandingsRow, ruleset: Ruleset): TableCell[] {
       ? { text: [{ text: row.name }, { text: ' (retiré)', italics: true }], ...muted }
       : { text: row.name, bold: true },
     { text: row.club, ...muted },
-    right(row.rating, muted),
+    right(ratingText(row.rating), muted),
     right(row.pm, { bold: true, ...muted }),
     right(row.ppm === null ? '' : row.ppm, muted),
     right(pdepText(row.pdep, ruleset), muted),
@@ -223,8 +226,20 @@ export function standingsNote(standings: StandingsView, settings: PrintSettings)
         text: 'Les joueurs retirés sont classés après tous les autres. « Décidé par » : ce qui sépare le joueur de celui classé juste au-dessus.',
         margin: [0, 2, 0, 0],
       },
+      ...(standings.rows.some((r) => r.rating === null)
+        ? [{ text: newcomerNote(settings.tournament), margin: [0, 2, 0, 0] as [number, number, number, number] }]
+        : []),
     ],
   };
+}
+
+/** What « NC » means, and the number it stands for when the Pdep are made of ratings. */
+export function newcomerNote(tournament: TournamentSummary): string {
+  const pdep =
+    tournament.ruleset.pdep.kind === 'rating'
+      ? ` ; dans les Pdep, un joueur NC compte pour une cote de ${tournament.newcomerRating}`
+      : '';
+  return `${NEWCOMER_LABEL} : non classé (sans cote), placé au classement initial après tous les joueurs cotés, par ordre alphabétique${pdep}.`;
 }
 
 export function standingsDocument(standings: StandingsView, settings: PrintSettings): DocumentDefinition {

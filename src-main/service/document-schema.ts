@@ -75,7 +75,11 @@ export const playerSchema = z.object({
     .string({ error: says('invalid', 'player-name') })
     .trim()
     .min(1, says('required', 'player-name')),
-  rating: z.number({ error: says('not-a-number', 'rating') }).nonnegative(says('too-small', 'rating', 0)),
+  /** null: an unrated newcomer (NC). */
+  rating: z
+    .number({ error: says('not-a-number', 'rating') })
+    .nonnegative(says('too-small', 'rating', 0))
+    .nullable(),
   withdrawnAfter: z.number().int().nonnegative().optional(),
 }) satisfies z.ZodType<PlayerRecord>;
 
@@ -88,6 +92,10 @@ export const documentSchema = z.object({
   }),
   players: z.array(playerSchema),
   rounds: z.array(z.object({ absent: z.array(playerId).optional(), matches: z.array(matchSchema) })),
+  newcomerRating: z
+    .number({ error: says('not-a-number', 'newcomer-rating') })
+    .nonnegative(says('too-small', 'newcomer-rating', 0))
+    .optional(),
   next: z.object({ absent: z.array(playerId).optional() }).optional(),
 }) satisfies z.ZodType<TournamentDocument>;
 
@@ -133,7 +141,7 @@ export const exportedDocumentSchema = documentSchema.extend({
         .min(1, says('required', 'player-name'))
         .max(80, says('too-long', 'player-name', 80))
         .refine((s) => !CONTROL.test(s) && s.isWellFormed(), says('control-characters', 'player-name')),
-      rating: integer('rating', 0, 5000),
+      rating: integer('rating', 0, 5000).nullable(),
       club: z
         .string()
         .max(80, says('too-long', 'club', 80))

@@ -178,6 +178,7 @@ export function documentOf(facts: Facts): ExportedDocument {
       ...(settings.categories === null ? {} : { categories: settings.categories }),
       ...(settings.elo === null ? {} : { elo: settings.elo }),
     },
+    ...(settings.newcomerRating === null ? {} : { newcomerRating: settings.newcomerRating }),
     players: facts.players.map((p) => ({
       id: engineId(p.id),
       name: p.name,

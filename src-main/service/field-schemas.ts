@@ -81,7 +81,12 @@ export const categorySettings = z.object({
       (s) => new Set(s.map((x) => x.name.toLowerCase())).size === s.length,
       says('same-name-twice', 'categories'),
     ),
+  /** The series of unrated newcomers: a rating series' name (they join it), or one of its own (« NC »). */
+  newcomerSeries: requiredText(40, 'newcomer-series'),
 });
+
+/** The rating unrated newcomers count for where a number is needed. */
+export const newcomerRating = integer('newcomer-rating', 0, 5000);
 
 /** The rating estimate's constants (any not given keep their defaults). */
 export const eloSettings = z

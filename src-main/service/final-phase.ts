@@ -14,6 +14,7 @@ import {
   finalPhaseOrder,
   openingPairings,
   pairingsAfterSemiFinals,
+  ratingInUse,
   readTournament,
   scoreMatch,
   startHistory,
@@ -23,6 +24,7 @@ import { type RefusalParams, refuse } from '../contract/refusals.ts';
 import type { FinalRoundChange, FinalRoundStage } from '../contract/views/tournament.ts';
 import type { FinalPhaseRow, MatchRow, RoundRow, TournamentWriter } from '../store/tournament-store.ts';
 import { documentOf, type Facts, isRecorded, playedRecordOf } from './facts-document.ts';
+import { newcomerRatingOf } from './settings-in-force.ts';
 
 /** The classic rounds chose the final phase's players: while it is open, they stay as they are. */
 export function lockClassicPhase(facts: Facts, action: RefusalParams['final-phase-locks-classic']['action']): void {
@@ -55,7 +57,7 @@ export function finalMatchResults(facts: Facts): Array<FinalMatchResult & { roun
     if (m.reason?.method !== 'final-phase' || m.b === null) return [];
     const a = index.get(m.a) as number;
     const b = index.get(m.b) as number;
-    const rating = (i: number) => facts.players[i]?.rating ?? 0;
+    const rating = (i: number) => ratingInUse(facts.players[i]?.rating ?? null, newcomerRatingOf(facts.settings));
     const score = scoreMatch(playedRecordOf(m), rating(a), rating(b), facts.settings.ruleset);
     return [{ stage: m.reason.stage, a, b, winner: finalMatchWinner(score, a, b), round: m.round, table: m.table }];
   });

@@ -34,6 +34,8 @@ const SUBJECT_OF_KEY: Record<string, InputSubject> = {
   path: 'path',
   fileName: 'file-name',
   rating: 'rating',
+  newcomerRating: 'newcomer-rating',
+  newcomerSeries: 'newcomer-series',
   ratingType: 'rating-type',
   club: 'club',
   licence: 'licence',

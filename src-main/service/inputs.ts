@@ -16,6 +16,7 @@ import {
   eloSettings,
   INVISIBLE,
   integer,
+  newcomerRating,
   rating,
   requiredText,
   text,
@@ -70,6 +71,8 @@ const settings = {
   /** The rating estimate's constants (any not given keep their defaults). */
   elo: eloSettings,
   categories: categorySettings.partial(),
+  /** null: back to the default. */
+  newcomerRating: newcomerRating.nullable(),
   pairingSystem: z.enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system') }),
   /** The live results' pages leave out the players' ratings. */
   liveHidesRatings: flag,
@@ -77,7 +80,8 @@ const settings = {
 
 const newPlayer = z.object({
   name: requiredText(80, 'player-name'),
-  rating,
+  /** Absent or null: an unrated newcomer (NC). */
+  rating: rating.nullable().optional(),
   club: text(80, 'club').optional(),
   ratingType: ratingType.optional(),
   /** Register a second player with the same name (homonyms exist). */
@@ -131,7 +135,8 @@ export const importPlayersInput = z.object({
 export const editPlayerInput = z.object({
   player: playerRef,
   name: requiredText(80, 'player-name').optional(),
-  rating: rating.optional(),
+  /** null: unrated (NC). */
+  rating: rating.nullable().optional(),
   club: text(80, 'club').optional(),
   ratingType: ratingType.optional(),
   licence: licence.optional(),

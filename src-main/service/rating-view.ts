@@ -8,7 +8,7 @@ import type { RatingReportView } from '../contract/views/standings.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 import { stateWithFinalPhase } from './final-phase.ts';
-import { eloOf } from './settings-in-force.ts';
+import { eloOf, newcomerRatingOf } from './settings-in-force.ts';
 import { brief, standingsView } from './views.ts';
 
 export function ratingReportView(facts: Facts, state: TournamentState): RatingReportView {
@@ -23,6 +23,7 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
   return {
     estimate: true,
     parameters,
+    newcomerRating: newcomerRatingOf(facts.settings),
     lines: order.map((index) => {
       const e = estimates[index] as (typeof estimates)[number];
       return {
@@ -41,6 +42,7 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
         surplus: e.surplus,
         change: e.change,
         ratingAfter: e.ratingAfter,
+        firstRating: e.firstRating,
         performance: e.performance,
       };
     }),

@@ -6,6 +6,7 @@
 import {
   type CategorySettings,
   DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_NEWCOMER_RATING,
   DEFAULT_TOURNAMENT_ELO,
   type EloSettings,
 } from '../../src-engine/index.ts';
@@ -13,5 +14,9 @@ import type { SettingsRow } from '../store/tournament-store.ts';
 
 export const eloOf = (settings: SettingsRow): EloSettings => settings.elo ?? DEFAULT_TOURNAMENT_ELO;
 
-export const categorySettingsOf = (settings: SettingsRow): CategorySettings =>
-  settings.categories ?? DEFAULT_CATEGORY_SETTINGS;
+export const categorySettingsOf = (settings: SettingsRow): CategorySettings => ({
+  ...DEFAULT_CATEGORY_SETTINGS,
+  ...settings.categories,
+});
+
+export const newcomerRatingOf = (settings: SettingsRow): number => settings.newcomerRating ?? DEFAULT_NEWCOMER_RATING;

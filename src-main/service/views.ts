@@ -8,6 +8,7 @@ import {
   categoriesOf,
   categoryRankings,
   computeStandings,
+  ratingInUse,
   scoreMatch,
   type TournamentState,
   withFinalPhase,
@@ -26,7 +27,7 @@ import type {
 import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
 import { allMatches, allRounds, type Facts, isRecorded, playedRecordOf, recordedOf } from './facts-document.ts';
 import { finalMatchResults, finalOrder, finalRoundStage } from './final-phase.ts';
-import { categorySettingsOf, eloOf } from './settings-in-force.ts';
+import { categorySettingsOf, eloOf, newcomerRatingOf } from './settings-in-force.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
 
@@ -36,12 +37,9 @@ export function playerIndex(facts: Facts): Map<number, PlayerRow> {
 }
 
 export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
-  const score = scoreMatch(
-    playedRecordOf(match),
-    players.get(match.a)?.rating ?? 0,
-    match.b === null ? 0 : (players.get(match.b)?.rating ?? 0),
-    facts.settings.ruleset,
-  );
+  const newcomers = newcomerRatingOf(facts.settings);
+  const inUse = (id: number | null) => (id === null ? 0 : ratingInUse(players.get(id)?.rating ?? null, newcomers));
+  const score = scoreMatch(playedRecordOf(match), inUse(match.a), inUse(match.b), facts.settings.ruleset);
   if (score === null) return null;
   const kind: ResultView['kind'] =
     match.b === null
@@ -183,6 +181,7 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     elo: eloOf(facts.settings),
     categories: categorySettingsOf(facts.settings),
     liveHidesRatings: facts.settings.liveHidesRatings,
+    newcomerRating: newcomerRatingOf(facts.settings),
     players: facts.players.length,
     activePlayers: active.length,
     roundsPaired: facts.rounds.length,

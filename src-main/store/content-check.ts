@@ -6,6 +6,7 @@
  * back as the types the service expects.
  */
 import Database from 'better-sqlite3';
+import { runMigration } from './migration-steps.ts';
 import { MIGRATIONS } from './schema.ts';
 import { StoreError } from './store-error.ts';
 
@@ -29,7 +30,7 @@ function expectedSchema(version: number): Map<string, string[]> {
   let schema = schemas.get(version);
   if (schema === undefined) {
     const reference = new Database(':memory:');
-    for (const migration of MIGRATIONS.slice(0, version)) reference.exec(migration);
+    for (const migration of MIGRATIONS.slice(0, version)) runMigration(reference, migration);
     schema = tablesOf(reference);
     reference.close();
     schemas.set(version, schema);

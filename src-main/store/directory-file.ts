@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { acceptedVersion, type FileKind, inspectFile } from './file-check.ts';
+import { dropNotNull, type Migration, runMigration } from './migration-steps.ts';
 import { publishExclusively, temporaryBeside } from './safe-files.ts';
 import { diskProblem, StoreError } from './store-error.ts';
 import { rollBackCrash } from './tournament-file.ts';
@@ -52,7 +53,10 @@ CREATE TABLE lists (
 );
 `;
 
-const MIGRATIONS: readonly string[] = [VERSION_1];
+/** Version 2: an entry may be unrated (a newcomer, NC: `rating` NULL), as a list's empty Cote gives it. */
+const VERSION_2: Migration = (db) => dropNotNull(db, 'entries', 'rating');
+
+const MIGRATIONS: readonly Migration[] = [VERSION_1, VERSION_2];
 export const DIRECTORY_VERSION = MIGRATIONS.length;
 
 const DIRECTORY_KIND: FileKind = { applicationId: DIRECTORY_APPLICATION_ID, supportedVersion: DIRECTORY_VERSION };
@@ -79,7 +83,7 @@ function create(path: string): void {
     const made = db;
     made.transaction(() => {
       made.pragma(`application_id = ${DIRECTORY_APPLICATION_ID}`);
-      for (const migration of MIGRATIONS) made.exec(migration);
+      for (const migration of MIGRATIONS) runMigration(made, migration);
       made.pragma(`user_version = ${DIRECTORY_VERSION}`);
     })();
     made.close();
@@ -121,7 +125,7 @@ export function openDirectoryFile(path: string): Database.Database {
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version < DIRECTORY_VERSION) {
       db.transaction(() => {
-        for (let v = version; v < DIRECTORY_VERSION; v++) db.exec(MIGRATIONS[v] as string);
+        for (let v = version; v < DIRECTORY_VERSION; v++) runMigration(db, MIGRATIONS[v] as Migration);
         db.pragma(`user_version = ${DIRECTORY_VERSION}`);
       })();
     }

@@ -38,7 +38,7 @@ interface EntryRow {
   licence: string;
   name: string;
   club: string;
-  rating: number;
+  rating: number | null;
   rating_type: 'PL' | 'PL*';
   category: string;
   birth_year: number | null;
@@ -185,7 +185,8 @@ export class PlayerDirectory {
           a.rank - b.rank ||
           french.compare(a.row.folded_surname, b.row.folded_surname) ||
           french.compare(a.row.folded_first_name, b.row.folded_first_name) ||
-          b.row.rating - a.row.rating,
+          // The rated first, as in an initial ranking.
+          (b.row.rating ?? -1) - (a.row.rating ?? -1),
       )
       .slice(0, limit)
       .map(({ row }) => entryOf(row));

@@ -2,6 +2,7 @@
  * The .sclassic file's schema: facts only (standings are always derived by the engine).
  * Migrations run forward only; each one brings the file to the version after it.
  */
+import { dropNotNull, type Migration } from './migration-steps.ts';
 
 /** 'SCLS' — stamped in the SQLite header so any tool can tell a Sclassic tournament. */
 export const APPLICATION_ID = 0x53434c53;
@@ -163,8 +164,17 @@ CREATE TABLE final_phase (
 );
 `;
 
+/**
+ * Version 11: a player may be unrated, a newcomer (NC: `players.rating` NULL); the rating newcomers
+ * count for where a number is needed (NULL: the default).
+ */
+const VERSION_11: Migration = (db) => {
+  dropNotNull(db, 'players', 'rating');
+  db.exec('ALTER TABLE tournament ADD COLUMN newcomer_rating INTEGER;');
+};
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   VERSION_1,
   VERSION_2,
   VERSION_3,
@@ -175,6 +185,7 @@ export const MIGRATIONS: readonly string[] = [
   VERSION_8,
   VERSION_9,
   VERSION_10,
+  VERSION_11,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

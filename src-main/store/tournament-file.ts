@@ -16,6 +16,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkContent } from './content-check.ts';
 import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
+import { type Migration, runMigration } from './migration-steps.ts';
 import { nameTaken, pathKind, publishExclusively, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { diskProblem, StoreError } from './store-error.ts';
@@ -142,10 +143,19 @@ function migrate(file: TournamentFile, now: Date): void {
     throw diskProblem(error, backupFolder(path), true) ?? error;
   }
   copyExclusively(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
-  db.transaction(() => {
-    for (let version = openedVersion; version < SCHEMA_VERSION; version++) db.exec(MIGRATIONS[version] as string);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
-  })();
+  // Foreign keys off while a migration rebuilds a table (SQLite's own procedure), checked before the commit.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (let version = openedVersion; version < SCHEMA_VERSION; version++)
+        runMigration(db, MIGRATIONS[version] as Migration);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`${broken.length} rows lost their reference while migrating`);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }
 
 /**
@@ -204,7 +214,7 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
     db.pragma('foreign_keys = ON');
     db.transaction(() => {
       db.pragma(`application_id = ${APPLICATION_ID}`);
-      for (const migration of MIGRATIONS) db.exec(migration);
+      for (const migration of MIGRATIONS) runMigration(db, migration);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
       fill(db);
     })();

@@ -27,13 +27,16 @@ export interface SettingsRow {
   categories: CategorySettings | null;
   /** The live results' pages leave out the players' ratings. */
   liveHidesRatings: boolean;
+  /** The rating unrated newcomers count for where a number is needed; null: the default. */
+  newcomerRating: number | null;
   createdAt: string;
 }
 
 export interface PlayerRow {
   id: number;
   name: string;
-  rating: number;
+  /** null: an unrated newcomer (NC). */
+  rating: number | null;
   club: string;
   ratingType: RatingType;
   /** A late entry's first round; the rounds before count as absences. */
@@ -99,7 +102,7 @@ export type { LogEntry };
 interface PlayerSqlRow {
   id: number;
   name: string;
-  rating: number;
+  rating: number | null;
   club: string;
   rating_type: RatingType;
   first_round: number;
@@ -173,6 +176,7 @@ export class TournamentWriter {
       elo: settings.elo === null ? null : JSON.stringify(settings.elo),
       categories: settings.categories === null ? null : JSON.stringify(settings.categories),
       live_hides_ratings: settings.liveHidesRatings ? 1 : 0,
+      newcomer_rating: settings.newcomerRating,
       created_at: settings.createdAt,
     });
   }
@@ -312,6 +316,7 @@ export class TournamentStore {
       elo: typeof r.elo === 'string' ? json<EloSettings>(r.elo) : null,
       categories: typeof r.categories === 'string' ? json<CategorySettings>(r.categories) : null,
       liveHidesRatings: Number(r.live_hides_ratings) === 1,
+      newcomerRating: r.newcomer_rating === null ? null : Number(r.newcomer_rating),
       createdAt: String(r.created_at),
     };
   }

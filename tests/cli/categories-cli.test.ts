@@ -23,7 +23,7 @@ describe('series and categories through the CLI', () => {
       'Jeunes:2008-',
     );
     expect(created).toContain(
-      'Séries : Joker ≥ 2000, A ≥ 1800, B ≥ 1600, C ≥ 0. Catégories : Jeunes (né à partir de 2008).',
+      'Séries : Joker ≥ 2000, A ≥ 1800, B ≥ 1600, C ≥ 0. Non classés : série NC à part. Catégories : Jeunes (né à partir de 2008).',
     );
     const shown = await ok(
       'settings',
@@ -36,7 +36,7 @@ describe('series and categories through the CLI', () => {
       '30',
     );
     expect(shown).toContain(
-      "Séries : Élite ≥ 1700, Open ≥ 0. Catégories : Jeunes (né à partir de 2008), Vermeil (né jusqu'en 1961).",
+      "Séries : Élite ≥ 1700, Open ≥ 0. Non classés : série NC à part. Catégories : Jeunes (né à partir de 2008), Vermeil (né jusqu'en 1961).",
     );
     expect(shown).toContain('K = 30');
     // The other constants of the estimate, typed the French way or not.

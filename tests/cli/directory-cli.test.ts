@@ -29,7 +29,7 @@ describe('sclassic directory', () => {
       [
         'Liste du 2026-09-01 (cotes-septembre.csv, texte UTF-8) : 2 joueurs lus.',
         '2 ajoutés, 0 mis à jour, 0 inchangé, 0 gardé car connus par une liste plus récente.',
-        'Ligne 4 ignorée : cote illisible « abc » pour ROUX Noël (un nombre entier de 0 à 5000).',
+        'Ligne 4 ignorée : cote illisible « abc » pour ROUX Noël (un nombre entier de 0 à 5000, ou NC pour un non classé).',
         'Le répertoire compte 2 joueurs.',
         '',
       ].join('\n'),

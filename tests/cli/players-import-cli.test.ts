@@ -42,15 +42,17 @@ describe('sclassic players import', () => {
     const run = await sclassic('players', 'import', file, join(fixtures, 'joueurs-lignes-cassees.csv'));
     expect(run).toMatchObject({ status: 0, stderr: '' });
     expect(run.stdout.split('\n')).toEqual([
-      '3 joueurs importés (texte UTF-8).',
+      // GARNIER Noël (line 7) has an empty Cote: imported unrated.
+      '4 joueurs importés, dont 1 non classé (NC) (texte UTF-8).',
       'Ligne 3 ignorée : pas de nom.',
-      'Ligne 4 ignorée : cote illisible « quinze cents » pour LEFÈVRE Camille (un nombre entier de 0 à 5000).',
-      'Ligne 7 ignorée : pas de cote pour GARNIER Noël.',
+      'Ligne 4 ignorée : cote illisible « quinze cents » pour LEFÈVRE Camille (un nombre entier de 0 à 5000, ou NC pour un non classé).',
       'Ligne 8 ignorée : type de cote « PL+ » inconnu pour BLANC Inès (PL ou PL*).',
       'Ligne 9 ignorée : année de naissance illisible « vers 1960 » pour NOIR Paul (par exemple 1987).',
       '',
     ]);
-    expect(await listed()).toHaveLength(7);
+    const players = await listed();
+    expect(players).toHaveLength(8);
+    expect(players.find((p) => p.name === 'GARNIER Noël')).toMatchObject({ rating: null, club: 'Wavre' });
   });
 
   it('asks for --columns when the headers say nothing, then reads the columns as told; duplicates left out or imported as homonyms', async () => {
@@ -82,7 +84,7 @@ describe('sclassic players import', () => {
       'Ligne 5 importée comme homonyme de DUBOIS Hugo (déjà inscrit).',
       '',
     ]);
-    expect(await listed()).toHaveLength(12);
+    expect(await listed()).toHaveLength(13);
   });
 
   it('a second import of the same list: nothing registered twice, and the file unchanged', async () => {

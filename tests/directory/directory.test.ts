@@ -13,7 +13,11 @@ import { defaultDataFolder } from '../../src-main/directory/data-folder.ts';
 import { type ListLine, mergeList } from '../../src-main/directory/list-merge.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
-import { DIRECTORY_APPLICATION_ID, DIRECTORY_FILE_NAME } from '../../src-main/store/directory-file.ts';
+import {
+  DIRECTORY_APPLICATION_ID,
+  DIRECTORY_FILE_NAME,
+  DIRECTORY_VERSION,
+} from '../../src-main/store/directory-file.ts';
 import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
 import { directoryRefusal, refusal } from '../support/refusal.ts';
 
@@ -89,7 +93,7 @@ describe('importing a rating list', () => {
     const path = join(folder, DIRECTORY_FILE_NAME);
     const db = new Database(path, { readonly: true });
     expect(db.pragma('application_id', { simple: true })).toBe(DIRECTORY_APPLICATION_ID);
-    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(DIRECTORY_VERSION);
     db.close();
     expect(await api.directoryInfo({})).toEqual({
       path,
@@ -204,7 +208,7 @@ describe('importing a rating list', () => {
     ]);
   });
 
-  it('reports rows it cannot read or that repeat a player, and keeps the rest', async () => {
+  it('reports rows it cannot read or that repeat a player, and keeps the rest (an empty Cote: unrated)', async () => {
     const report = await api.directoryImport({
       fileName: 'a.csv',
       bytes: csv(
@@ -215,12 +219,13 @@ describe('importing a rating list', () => {
       ),
       listDate: '2026-09-01',
     });
-    expect(report).toMatchObject({ read: 2, added: 1, entries: 1 });
+    expect(report).toMatchObject({ read: 3, added: 2, entries: 2 });
     expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
-      [3, 'pas de cote pour SANS Cote'],
       [4, 'BERTIN Ana figure deux fois dans la liste (comme BERTIN Ana)'],
-      [5, 'cote illisible « 9999 » pour HAUT Perché (un nombre entier de 0 à 5000)'],
+      [5, 'cote illisible « 9999 » pour HAUT Perché (un nombre entier de 0 à 5000, ou NC pour un non classé)'],
     ]);
+    // The line without a rating is an unrated newcomer in the directory.
+    expect(await api.directorySearch({ text: 'sans' })).toMatchObject([{ name: 'SANS Cote', rating: null }]);
   });
 
   it('refuses a file with no readable player, a future date, bad input — and changes nothing', async () => {
@@ -405,5 +410,42 @@ describe('a file that is not a directory', () => {
     db.pragma('user_version = 99');
     db.close();
     expect((await refusal(api.directoryInfo({}))).message).toMatch(/version plus récente de Sclassic \(format 99/);
+  });
+
+  it('migrates a version-1 directory, whose ratings were required, keeping its entries', async () => {
+    service.close();
+    const path = join(folder, DIRECTORY_FILE_NAME);
+    // The directory as version 1 wrote it.
+    const db = new Database(path);
+    db.exec(`CREATE TABLE entries (
+      id INTEGER PRIMARY KEY, licence TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, folded_name TEXT NOT NULL,
+      folded_surname TEXT NOT NULL, folded_first_name TEXT NOT NULL, club TEXT NOT NULL DEFAULT '',
+      rating INTEGER NOT NULL, rating_type TEXT NOT NULL DEFAULT 'PL' CHECK (rating_type IN ('PL', 'PL*')),
+      category TEXT NOT NULL DEFAULT '', birth_year INTEGER, list_date TEXT NOT NULL);
+    CREATE UNIQUE INDEX entries_licence ON entries (licence) WHERE licence <> '';
+    CREATE INDEX entries_folded_name ON entries (folded_name);
+    CREATE TABLE lists (id INTEGER PRIMARY KEY, file_name TEXT NOT NULL, list_date TEXT NOT NULL,
+      imported_at TEXT NOT NULL, added INTEGER NOT NULL, updated INTEGER NOT NULL, unchanged INTEGER NOT NULL,
+      kept_newer INTEGER NOT NULL, rejected INTEGER NOT NULL);
+    INSERT INTO entries (licence, name, folded_name, folded_surname, folded_first_name, club, rating, list_date)
+      VALUES ('1001', 'BERTIN Ana', 'bertin ana', 'bertin', 'ana', 'Mons', 1720, '2026-06-01');`);
+    db.pragma(`application_id = ${DIRECTORY_APPLICATION_ID}`);
+    db.pragma('user_version = 1');
+    db.close();
+    service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: folder });
+    api = apiOf(service);
+    const report = await api.directoryImport({
+      fileName: 'b.csv',
+      bytes: csv('1002;AUBRY;Anne;Mons;;PL'),
+      listDate: '2026-09-01',
+    });
+    expect(report).toMatchObject({ added: 1, entries: 2, rejected: [] });
+    expect(await api.directorySearch({ text: 'bertin' })).toMatchObject([{ licence: '1001', rating: 1720 }]);
+    expect(await api.directorySearch({ text: 'aubry' })).toMatchObject([{ licence: '1002', rating: null }]);
+    service.close();
+    const after = new Database(path, { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(DIRECTORY_VERSION);
+    expect(after.pragma('index_list(entries)')).toHaveLength(2);
+    after.close();
   });
 });

@@ -118,3 +118,12 @@ export async function openBrowserMode(
     throw error;
   }
 }
+
+/** A step of the wizard, from the navigation bar: its screen is shown once its title is. */
+export async function step(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Étapes du tournoi' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}

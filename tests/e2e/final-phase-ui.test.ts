@@ -39,7 +39,10 @@ async function playedFile() {
     const round = await api.pairNextRound({});
     for (const m of round.matches) {
       if (m.b === null) continue;
-      await api.recordResult({ table: m.table, games: [m.a.rating > m.b.rating ? [420, 390] : [390, 420]] });
+      await api.recordResult({
+        table: m.table,
+        games: [(m.a.rating ?? 0) > (m.b.rating ?? 0) ? [420, 390] : [390, 420]],
+      });
     }
   }
   const rows = (await api.standings({ final: true })).rows.slice(0, 4);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ok } from '../support/cli.ts';
-import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
+import { type BrowserMode, openBrowserMode, step } from './browser-mode.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = join(root, 'tests/fixtures/players');
@@ -40,10 +40,7 @@ describe('importing players through the UI', () => {
     await sclassic('players', 'import', file, registered);
     mode = await openBrowserMode(file);
     const { page, screenshot } = mode;
-    await page
-      .getByRole('navigation', { name: 'Étapes du tournoi' })
-      .getByRole('button', { name: /Inscriptions/ })
-      .click();
+    await step(page, 'Inscriptions');
     await page.getByRole('heading', { name: 'Inscriptions', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Importer un fichier…' }).click();
 

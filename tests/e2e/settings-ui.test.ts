@@ -48,7 +48,7 @@ async function playedFile() {
     const round = await api.pairNextRound({});
     for (const match of round.matches) {
       // The higher-rated player wins, except at table 2 where the lower-rated one does.
-      const high = match.b === null || match.a.rating >= match.b.rating;
+      const high = match.b === null || (match.a.rating ?? 0) >= (match.b.rating ?? 0);
       const aWins = match.table === 2 ? !high : high;
       await api.recordResult({ table: match.table, games: [aWins ? [420, 350 + r] : [350 + r, 420]] });
     }

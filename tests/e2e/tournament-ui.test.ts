@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sclassic } from '../support/cli.ts';
-import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
+import { type BrowserMode, openBrowserMode, step } from './browser-mode.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-'));
 const file = join(folder, 'Open de Courcelles.sclassic');
@@ -50,15 +50,6 @@ const PLAYERS: Array<[string, string, string, number]> = [
 const fullName = ([last, first]: [string, string, string, number]) => `${last.toLocaleUpperCase('fr')} ${first}`;
 
 const NAMES = PLAYERS.map(fullName);
-
-/** A step of the wizard, from the navigation bar. */
-async function step(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Étapes du tournoi' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-}
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset } from '../../src-engine/index.ts';
+import {
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_NEWCOMER_RATING,
+  DEFAULT_TOURNAMENT_ELO,
+  resolveRuleset,
+} from '../../src-engine/index.ts';
 import type {
   CategoryStandings,
   CrosstableCell,
@@ -32,6 +37,7 @@ const tournament: TournamentSummary = {
   elo: DEFAULT_TOURNAMENT_ELO,
   categories: DEFAULT_CATEGORY_SETTINGS,
   liveHidesRatings: false,
+  newcomerRating: DEFAULT_NEWCOMER_RATING,
   players: 5,
   activePlayers: 4,
   roundsPaired: 3,
@@ -254,6 +260,11 @@ describe('resultsCsv', () => {
     const csv2 = resultsCsv({ ...data, rows: [row({ id: 1, rank: 1, name: 'A', pm: 2.5, ppm: 1.5 })] });
     expect(csv2.split('\r\n')[1]).toBe(';A;;1;2,5;1,5;0;0;1500;;G4;G2;G2 ab.');
   });
+
+  it('writes NC for an unrated newcomer, and their first rating after', () => {
+    const csv2 = resultsCsv({ ...data, rows: [row({ id: 99, rank: 1, name: 'A', rating: null, ratingAfter: 1534 })] });
+    expect(csv2.split('\r\n')[1]).toBe(';A;;1;0;;0;0;NC;1534');
+  });
 });
 
 describe('escapeHtml', () => {
@@ -278,6 +289,18 @@ describe('resultsHtml', () => {
     expect(html).toContain('Open de Saint-Étienne &amp; environs');
     expect(html).toContain('22/12/2026');
     expect(html).toContain('Sclassic');
+  });
+
+  it('writes NC for an unrated newcomer and says what it means, with their first rating', () => {
+    const newcomer = row({ id: 98, rank: 6, name: 'Anne Aubry', rating: null, ratingAfter: 1490 });
+    const page = resultsHtml({ ...data, rows: [...rows, newcomer] });
+    expect(page).toContain('<td class="name">Anne Aubry</td><td></td><td class="num">NC</td>');
+    expect(page).toContain(
+      '<p>NC : non classé (sans cote) ; sa cote après est une première cote, sa performance du tournoi.</p>',
+    );
+    expect(resultsHtml(data)).not.toContain('non classé');
+    const unestimated = resultsHtml({ ...data, rows: [{ ...newcomer, ratingAfter: null }] });
+    expect(unestimated).toContain('<p>NC : non classé (sans cote).</p>');
   });
 
   it('leaves out the crosstable and the estimate when not given', () => {

@@ -86,26 +86,36 @@ describe('players files', () => {
 
   it('lists the rows it cannot read, with their line and reason, and keeps the others', async () => {
     const result = await read('joueurs-lignes-cassees.csv');
+    // GARNIER Noël's Cote cell is empty: an unrated newcomer (NC), not a row left out.
     expect(result.players).toEqual([
       { name: 'DUPONT Luc', rating: 1500, club: 'Mons' },
       { name: 'ROUX Émile', rating: 1450, club: 'Namur', ratingType: 'PL', birthYear: 1990 },
+      { name: 'GARNIER Noël', rating: null, club: 'Wavre' },
       { name: 'VERT Jules', rating: 1460, club: 'Namur;Centre', ratingType: 'PL*', birthYear: 2001 },
     ]);
-    expect(result.entries.map((e) => e.line)).toEqual([2, 6, 10]);
+    expect(result.entries.map((e) => e.line)).toEqual([2, 6, 7, 10]);
     expect(result.rejected.map(({ line, reason }) => ({ line, reason }))).toEqual([
       { line: 3, reason: 'pas de nom' },
-      { line: 4, reason: 'cote illisible « quinze cents » pour LEFÈVRE Camille (un nombre entier de 0 à 5000)' },
-      { line: 7, reason: 'pas de cote pour GARNIER Noël' },
+      {
+        line: 4,
+        reason:
+          'cote illisible « quinze cents » pour LEFÈVRE Camille (un nombre entier de 0 à 5000, ou NC pour un non classé)',
+      },
       { line: 8, reason: 'type de cote « PL+ » inconnu pour BLANC Inès (PL ou PL*)' },
       { line: 9, reason: 'année de naissance illisible « vers 1960 » pour NOIR Paul (par exemple 1987)' },
     ]);
-    expect(result.rejected.map((r) => r.code)).toEqual([
-      'no-name',
-      'bad-rating',
-      'no-rating',
-      'bad-type',
-      'bad-birth-year',
+    expect(result.rejected.map((r) => r.code)).toEqual(['no-name', 'bad-rating', 'bad-type', 'bad-birth-year']);
+  });
+
+  it('reads an empty Cote cell, or NC, as an unrated newcomer', async () => {
+    const bytes = new TextEncoder().encode('Nom;Prénom;Cote\nAUBRY;Anne;\nDUPONT;Jérôme;nc\nBERTIN;Ana;1 720\n');
+    const result = await readPlayerFile('inscrits.csv', bytes);
+    expect(result.players).toEqual([
+      { name: 'AUBRY Anne', rating: null },
+      { name: 'DUPONT Jérôme', rating: null },
+      { name: 'BERTIN Ana', rating: 1720 },
     ]);
+    expect(result.rejected).toEqual([]);
   });
 
   it('headers it does not know: nothing read until the director maps the columns, then the mapping wins', async () => {

@@ -5,7 +5,7 @@ import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-m
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
+import { DEFAULT_NEWCOMER_RATING, DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import Closing from '../../src-renderer/screens/Closing.svelte';
 
 const summary = {
@@ -50,7 +50,12 @@ const final: StandingsView = {
 beforeEach(() => {
   app.summary = summary;
   // The rating estimate at the foot of the screen (tests/renderer/rating-report.test.ts).
-  vi.spyOn(api, 'ratingReport').mockResolvedValue({ estimate: true, parameters: DEFAULT_TOURNAMENT_ELO, lines: [] });
+  vi.spyOn(api, 'ratingReport').mockResolvedValue({
+    estimate: true,
+    parameters: DEFAULT_TOURNAMENT_ELO,
+    newcomerRating: DEFAULT_NEWCOMER_RATING,
+    lines: [],
+  });
   vi.spyOn(api, 'listPlayers').mockResolvedValue([]);
 });
 afterEach(() => {

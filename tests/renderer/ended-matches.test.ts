@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
+import { DEFAULT_NEWCOMER_RATING, DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import {
   ENDING_CODES,
   ENDING_MEANINGS,
@@ -129,6 +129,7 @@ describe('the rating estimate', () => {
     const report: RatingReportView = {
       estimate: true,
       parameters: DEFAULT_TOURNAMENT_ELO,
+      newcomerRating: DEFAULT_NEWCOMER_RATING,
       lines: [
         {
           player: brief('GARNIER Luc'),
@@ -149,6 +150,7 @@ describe('the rating estimate', () => {
           surplus: 0.38,
           change: 8,
           ratingAfter: 1708,
+          firstRating: false,
           performance: 1850,
         },
       ],

@@ -14,7 +14,7 @@ import Players from '../../src-renderer/screens/Players.svelte';
 import { composeName, likelyDuplicates } from '../../src-renderer/screens/players/names.ts';
 import { realReader } from './real-reader.ts';
 
-const player = (id: number, name: string, rating: number, more: Partial<PlayerView> = {}): PlayerView => ({
+const player = (id: number, name: string, rating: number | null, more: Partial<PlayerView> = {}): PlayerView => ({
   id,
   name,
   club: 'Mons',
@@ -114,6 +114,29 @@ describe('Inscriptions: the entry line', () => {
     expect((screen.getByLabelText('Prénom') as HTMLInputElement).value).toBe('Zoé');
     expect((screen.getByLabelText('Cote') as HTMLInputElement).value).toBe('16200');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Cote')));
+  });
+
+  it('registers an unrated newcomer (NC) when the rating is left empty or typed NC, shown « NC » in the list', async () => {
+    const newcomer = player(3, 'AUBRY Anne', null, { initialRank: 3, categories: ['NC'] });
+    const add = vi.spyOn(api, 'addPlayer').mockResolvedValue(newcomer);
+    render(Players);
+    await screen.findByText('DUPONT Jean');
+    // The empty box says what it stands for.
+    expect((screen.getByLabelText('Cote') as HTMLInputElement).placeholder).toBe('NC');
+    expect(screen.getByText(/Sans cote, le joueur est inscrit non classé \(NC\)\./)).toBeTruthy();
+    vi.mocked(api.listPlayers).mockResolvedValue([...REGISTERED, newcomer]);
+    await type('Nom', 'Aubry');
+    await type('Prénom', 'Anne');
+    await fireEvent.keyDown(screen.getByLabelText('Prénom'), { key: 'Enter' });
+    expect(add).toHaveBeenCalledWith({ name: 'AUBRY Anne', club: '', rating: null, ratingType: 'PL' });
+    expect(await screen.findByText('AUBRY Anne est inscrit, rang initial 3.')).toBeTruthy();
+    const line = (await screen.findByText('AUBRY Anne')).closest('tr') as HTMLElement;
+    expect([...line.querySelectorAll('td')].map((td) => td.textContent?.trim())).toContain('NC');
+
+    await type('Nom', 'Zola');
+    await type('Cote', 'nc');
+    await fireEvent.keyDown(screen.getByLabelText('Nom'), { key: 'Enter' });
+    expect(add).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'ZOLA', rating: null }));
   });
 
   it('refuses a rating that is not a whole number without calling the service', async () => {
@@ -224,6 +247,17 @@ describe('Inscriptions: the entry line', () => {
     expect(details('MARTIN Zoé')).toBeUndefined();
   });
 
+  it('edits a rating away to NC (the box emptied) before round 1', async () => {
+    const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(player(2, 'ÉLOY Léa', null));
+    render(Players);
+    await screen.findByText('ÉLOY Léa');
+    await fireEvent.click(screen.getByRole('button', { name: 'Modifier ÉLOY Léa' }));
+    expect((screen.getByLabelText('Cote de ÉLOY Léa') as HTMLInputElement).value).toBe('1500');
+    await fireEvent.input(screen.getByLabelText('Cote de ÉLOY Léa'), { target: { value: '' } });
+    await fireEvent.keyDown(screen.getByLabelText('Cote de ÉLOY Léa'), { key: 'Enter' });
+    expect(edit).toHaveBeenCalledWith(expect.objectContaining({ player: 2, rating: null }));
+  });
+
   it('edits the licence, category and birth year of a registered player, and checks the year', async () => {
     const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(player(2, 'ÉLOY Léa', 1500));
     render(Players);
@@ -314,7 +348,7 @@ describe('Inscriptions: importing a spreadsheet file', () => {
     const rejected = screen.getByTestId('import-rejected');
     expect(rejected.textContent).toContain('ligne 4 : pas de nom');
     expect(rejected.textContent).toContain(
-      'ligne 5 : cote illisible « quinze cents » pour PETIT Luc (un nombre entier de 0 à 5000)',
+      'ligne 5 : cote illisible « quinze cents » pour PETIT Luc (un nombre entier de 0 à 5000, ou NC pour un non classé)',
     );
     const duplicates = screen.getByTestId('import-duplicates');
     expect(duplicates.textContent).toContain('ligne 3 : ÉLOY Léa, comme ÉLOY Léa déjà inscrit');

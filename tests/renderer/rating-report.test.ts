@@ -9,7 +9,7 @@ import type { RatingReportView } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
+import { DEFAULT_NEWCOMER_RATING, DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import RatingReport from '../../src-renderer/screens/closing/RatingReport.svelte';
 import { brief, players } from './tournament-views.ts';
 
@@ -18,6 +18,7 @@ function report(kOfMartin = 40): RatingReportView {
   return {
     estimate: true,
     parameters: { ...DEFAULT_TOURNAMENT_ELO, k: 24 },
+    newcomerRating: DEFAULT_NEWCOMER_RATING,
     lines: [
       {
         player: brief(2),
@@ -31,6 +32,7 @@ function report(kOfMartin = 40): RatingReportView {
         surplus: 0.59,
         change: Math.round(kOfMartin * 0.59),
         ratingAfter: 1660 + Math.round(kOfMartin * 0.59),
+        firstRating: false,
         performance: 1890,
       },
       {
@@ -42,6 +44,7 @@ function report(kOfMartin = 40): RatingReportView {
         surplus: -0.53,
         change: -13,
         ratingAfter: 1667,
+        firstRating: false,
         performance: 1260,
       },
       {
@@ -53,6 +56,7 @@ function report(kOfMartin = 40): RatingReportView {
         surplus: 0,
         change: 0,
         ratingAfter: 1700,
+        firstRating: false,
         performance: null,
       },
     ],
@@ -148,5 +152,37 @@ describe('the rating estimate on screen', () => {
     expect(k.value).toBe('250');
     expect(k.getAttribute('aria-invalid')).toBe('true');
     expect(shown).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an unrated newcomer’s « première cote », and what the newcomer rating counts for', async () => {
+    const base = report();
+    const newcomer = {
+      ...(base.lines[2] as RatingReportView['lines'][number]),
+      player: { ...brief(0), rating: null },
+      ratingBefore: null,
+      matches: [{ round: 1, opponent: brief(1), opponentRating: 1680, result: 1 as const, expected: 0.2 }],
+      surplus: 0.8,
+      change: null,
+      ratingAfter: 2080,
+      firstRating: true,
+      performance: 2080,
+    };
+    shown.mockResolvedValue({ ...base, lines: [base.lines[0], base.lines[1], newcomer] as RatingReportView['lines'] });
+    render(RatingReport, { props: { rankOf, print } });
+    const lines = await screen.findAllByTestId('rating-line');
+    expect(cells(lines[2] as HTMLElement)).toEqual([
+      '2=',
+      'BERTIN Ana',
+      'NC',
+      '',
+      '▸ 1 partie : obtenu 1, attendu 0,20',
+      '+0,80',
+      'première cote',
+      '2080',
+      '2080',
+    ]);
+    expect(screen.getByTestId('newcomer-note').textContent).toBe(
+      'Non classés (NC) : comptés pour une cote de 1400 dans les résultats attendus ; leur nouvelle cote est une première cote, leur performance.',
+    );
   });
 });

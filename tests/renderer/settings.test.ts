@@ -8,7 +8,7 @@ import type { TournamentSummary } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
-import { DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
+import { DEFAULT_TOURNAMENT_ELO, resolveRuleset } from '../../src-engine/index.ts';
 import Settings from '../../src-renderer/screens/Settings.svelte';
 import { players, summary } from './tournament-views.ts';
 
@@ -191,5 +191,58 @@ describe('Paramètres', () => {
     expect(update).toHaveBeenCalledWith(
       expect.objectContaining({ ruleset: 'fbs', pairingSystem: 'formula', plannedRounds: 6 }),
     );
+  });
+
+  it('puts the unrated players in a series and sets the rating they count for, counted in the series table', async () => {
+    // Players 19 and 20 are unrated newcomers.
+    vi.mocked(api.listPlayers).mockResolvedValue(players().map((p) => (p.id >= 19 ? { ...p, rating: null } : p)));
+    render(Settings);
+    expect((await screen.findByTestId('newcomers-count')).textContent).toBe('2 joueurs non classés.');
+    // In a series of their own, the C series holds the 12 rated players below 1600.
+    await waitFor(() => expect(seriesCounts()).toEqual(['0', '0', '6', '12']));
+    const series = screen.getByLabelText('Série des non classés') as HTMLSelectElement;
+    expect([...series.options].map((o) => o.textContent?.trim())).toEqual([
+      'une série à part : « NC »',
+      'dans la série Joker',
+      'dans la série A',
+      'dans la série B',
+      'dans la série C',
+    ]);
+    expect(input('Cote comptée pour un non classé').value).toBe('1400');
+    await fireEvent.change(series, { target: { value: 'C' } });
+    await type('Cote comptée pour un non classé', '1300');
+    await save('save-newcomers');
+    expect(update).toHaveBeenCalledWith({ categories: { newcomerSeries: 'C' }, newcomerRating: 1300 });
+  });
+
+  it('under FBS, shows the newcomer rating fixed once round 1 is paired, and saves only the series', async () => {
+    app.summary = summary({ ruleset: resolveRuleset('fbs'), roundsPaired: 1, newcomerRating: 1250 });
+    render(Settings);
+    const rating = input('Cote comptée pour un non classé');
+    expect(rating.value).toBe('1250');
+    expect(rating.disabled).toBe(true);
+    expect(screen.getByTestId('newcomers-rating-locked').textContent).toContain(
+      'Fixée depuis que la ronde 1 est appariée',
+    );
+    expect(screen.getByText(/les Pdep \(ce règlement les fait des cotes\)/)).toBeTruthy();
+    await save('save-newcomers');
+    expect(update).toHaveBeenCalledWith({ categories: { newcomerSeries: 'NC' } });
+  });
+
+  it('shows a refused newcomer rating next to its box', async () => {
+    update.mockRejectedValueOnce(
+      refused(
+        'invalid-input',
+        { issues: [{ path: ['newcomerRating'], rule: 'too-big', subject: 'newcomer-rating', limit: 5000 }] },
+        'newcomerRating',
+      ),
+    );
+    render(Settings);
+    await type('Cote comptée pour un non classé', '9000');
+    await save('save-newcomers');
+    const box = input('Cote comptée pour un non classé');
+    const alert = await within(box.closest('.field') as HTMLElement).findByRole('alert');
+    expect(alert.textContent?.trim()).toBe('5000 au plus');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 });

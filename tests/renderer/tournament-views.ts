@@ -1,5 +1,11 @@
 /** View models for the renderer tests: a 20-player tournament at round 1, as the service shows it. */
-import { DEFAULT_CATEGORY_SETTINGS, DEFAULT_TOURNAMENT_ELO, resolveRuleset, seriesOf } from '../../src-engine/index.ts';
+import {
+  DEFAULT_CATEGORY_SETTINGS,
+  DEFAULT_NEWCOMER_RATING,
+  DEFAULT_TOURNAMENT_ELO,
+  playerSeries,
+  resolveRuleset,
+} from '../../src-engine/index.ts';
 import type {
   MatchView,
   PlayerBrief,
@@ -47,7 +53,7 @@ export function players(absent: number[] = []): PlayerView[] {
     k: null,
     category: '',
     birthYear: null,
-    categories: [seriesOf(brief(i).rating, DEFAULT_CATEGORY_SETTINGS.series) as string],
+    categories: [playerSeries(brief(i).rating, DEFAULT_CATEGORY_SETTINGS) as string],
     initialRank: i + 1,
     firstRound: 1,
     withdrawnAfter: null,
@@ -71,6 +77,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     elo: DEFAULT_TOURNAMENT_ELO,
     categories: DEFAULT_CATEGORY_SETTINGS,
     liveHidesRatings: false,
+    newcomerRating: DEFAULT_NEWCOMER_RATING,
     players: 20,
     activePlayers: 20,
     roundsPaired: 1,

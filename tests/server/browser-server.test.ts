@@ -142,11 +142,11 @@ describe('the typed client', () => {
       })),
     });
     const refusal = await api()
-      .addPlayer({ name: 'Sans Cote', rating: Number.NaN })
+      .addPlayer({ name: 'Cote Décimale', rating: 1720.5 })
       .catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ code: 'invalid-input', field: 'rating' });
-    expect((refusal as InstanceType<typeof ApiError>).message).toBe('Cote : un nombre est attendu');
+    expect((refusal as InstanceType<typeof ApiError>).message).toBe('Cote : un nombre entier est attendu');
     const players = await api().listPlayers({});
     expect(players[0]?.name).toBe('<script>alert(1)</script> Ana');
   });

@@ -69,7 +69,7 @@ describe('categories', () => {
     const round = await api.pairNextRound({});
     // The higher-rated player of each table wins: the general ranking follows the ratings.
     for (const m of round.matches) {
-      const aWins = m.b === null || m.a.rating > m.b.rating;
+      const aWins = m.b === null || (m.a.rating ?? 0) > (m.b.rating ?? 0);
       if (m.b !== null) await api.recordResult({ table: m.table, games: [aWins ? [450, 300] : [300, 450]] });
     }
     const standings = await api.standings({});

@@ -19,7 +19,7 @@ async function playRounds(rounds: number): Promise<void> {
     const round = await api.pairNextRound({});
     for (const m of round.matches) {
       if (m.b === null) continue;
-      const aWins = m.a.rating > m.b.rating;
+      const aWins = (m.a.rating ?? 0) > (m.b.rating ?? 0);
       await api.recordResult({ table: m.table, games: [aWins ? [430, 400] : [400, 430]] });
     }
   }

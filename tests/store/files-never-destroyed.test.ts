@@ -193,6 +193,7 @@ function settings(name: string) {
     elo: null,
     categories: null,
     liveHidesRatings: false,
+    newcomerRating: null,
     createdAt: clock().toISOString(),
   };
 }

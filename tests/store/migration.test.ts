@@ -221,6 +221,38 @@ describe('a version-1 file opened by this version', () => {
     expect(pragma(path, 'integrity_check')).toBe('ok');
   });
 
+  it('lets a player be unrated (version 7): the players table rebuilt, ids, references and its sequence kept', async () => {
+    const path = copyFixture();
+    // As if players 11 to 15 had been registered and removed: their ids must never come back.
+    const db = new Database(path);
+    db.prepare("UPDATE sqlite_sequence SET seq = 15 WHERE name = 'players'").run();
+    db.close();
+    const matchesBefore = raw(path, 'SELECT * FROM matches ORDER BY table_no');
+    const { service, api } = open();
+    await api.openTournament({ path });
+    try {
+      expect((await api.show({})).newcomerRating).toBe(1400);
+      const added = await api.addPlayer({ name: 'NOUVEAU Néophyte' });
+      expect(added).toMatchObject({ id: 16, rating: null, initialRank: 11, categories: ['NC'] });
+      await api.updateSettings({ newcomerRating: 1250 });
+    } finally {
+      service.close();
+    }
+    const rating = raw<{ name: string; notnull: number }>(path, 'PRAGMA table_info(players)').find(
+      (c) => c.name === 'rating',
+    );
+    expect(rating?.notnull).toBe(0);
+    expect(raw(path, 'SELECT id, name, rating FROM players WHERE id <= 10 ORDER BY id')).toEqual(
+      V1_PLAYERS.map((p, i) => ({ id: i + 1, ...p })),
+    );
+    expect(raw(path, 'SELECT newcomer_rating FROM tournament')).toEqual([{ newcomer_rating: 1250 }]);
+    expect(raw(path, 'SELECT * FROM matches ORDER BY table_no')).toEqual(
+      matchesBefore.map((m) => ({ ...(m as object), reason: null })),
+    );
+    expect(raw(path, 'PRAGMA foreign_key_check')).toEqual([]);
+    expect(pragma(path, 'integrity_check')).toBe('ok');
+  });
+
   it('a crash as the migration commits: the next open still finds a version-1 file and migrates it', async () => {
     // What a crash leaves when the migrated pages are written but the journal is not yet gone:
     // the header already says the new version, and the hot journal holds the version-1 pages.

@@ -54,7 +54,8 @@ export function documentProblems(doc: ExportedDocument): string[] {
     if (p.name.length === 0 || p.name.length > 80 || p.name !== typedText(p.name) || CONTROL.test(p.name)) {
       problems.push(`player ${p.id}: a name the input schema would refuse (${JSON.stringify(p.name.slice(0, 40))})`);
     }
-    if (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 5000) {
+    // null: an unrated newcomer, as the registration allows.
+    if (p.rating !== null && (!Number.isInteger(p.rating) || p.rating < 0 || p.rating > 5000)) {
       problems.push(`player ${p.id}: rating ${p.rating} outside 0–5000`);
     }
     if (!Number.isInteger(p.firstRound) || p.firstRound < 1)

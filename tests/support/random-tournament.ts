@@ -27,6 +27,8 @@ export interface RandomTournamentOptions {
   withdrawalRate?: number;
   forfeitRate?: number;
   abandonRate?: number;
+  /** The share of unrated newcomers (NC) in the field; none when absent. */
+  unratedRate?: number;
 }
 
 const FIRST_NAMES = [
@@ -52,13 +54,14 @@ export interface RoundStep {
   pairing: RoundPairing;
 }
 
-function randomPlayers(random: Random, count: number): PlayerRecord[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `p${i + 1}`,
-    name: `${random.pick(LAST_NAMES)} ${random.pick(FIRST_NAMES)}`,
-    // Coarse ratings so that equal ratings (and the name order) come up often.
-    rating: 800 + 25 * random.int(0, 56),
-  }));
+export function randomPlayers(random: Random, count: number, unratedRate = 0): PlayerRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const name = `${random.pick(LAST_NAMES)} ${random.pick(FIRST_NAMES)}`;
+    // Coarse ratings so that equal ratings (and the name order) come up often. Without newcomers
+    // no draw is spent on them, so every seed gives the field it always gave.
+    const rating = unratedRate > 0 && random.chance(unratedRate) ? null : 800 + 25 * random.int(0, 56);
+    return { id: `p${i + 1}`, name, rating };
+  });
 }
 
 function randomGame(random: Random): Game {
@@ -97,7 +100,7 @@ export function playRandomTournament(
   onRound: (step: RoundStep) => void = () => {},
 ): TournamentDocument {
   const random = seededRandom(options.seed);
-  const players = randomPlayers(random, options.players);
+  const players = randomPlayers(random, options.players, options.unratedRate);
   const document: TournamentDocument = { ruleset: options.ruleset ?? 'fisf', players, rounds: [] };
   for (let round = 1; round <= options.rounds; round++) {
     const active = players.filter((p) => p.withdrawnAfter === undefined);

@@ -26,6 +26,8 @@ export const en: Catalogue = {
     'system-locked': () =>
       'The pairing system (classic formula or round robin) can no longer change once round 1 is paired.',
     'format-locked': () => 'The match format (one game or best of three) can no longer change: results are entered.',
+    'newcomer-rating-locked': () =>
+      "The newcomers' rating can no longer change: under these rules it has given their tie-break points since round 1.",
     'rounds-too-few': (p) => `${p.paired} rounds are already paired: the tournament cannot plan fewer.`,
     'duplicate-licence': (p) =>
       `Licence ${p.licence} is already ${p.name}'s (no. ${p.id}): this player is already registered.`,
@@ -192,6 +194,7 @@ export const en: Catalogue = {
     'duplicate-player-id': (p) => `the identifier “${p.id}” is already another player's`,
     'unknown-player': (p) => `unknown player “${p.id}”: not in the list of players`,
     'invalid-rating': (p) => `the rating of “${p.id}” must be a number, zero or more`,
+    'invalid-newcomer-rating': (p) => `the newcomers' rating (${p.value}) must be a number, zero or more`,
     'withdrawal-out-of-range': (p) => `a withdrawal after round 0 to ${p.rounds} only (player “${p.id}”)`,
     'paired-twice': (p) => `“${p.id}” plays twice in round ${p.round}`,
     'paired-with-self': (p) => `“${p.id}” cannot play against themselves`,
@@ -226,6 +229,8 @@ export const en: Catalogue = {
     path: 'file',
     'file-name': 'file name',
     rating: 'rating',
+    'newcomer-rating': "newcomers' rating",
+    'newcomer-series': "newcomers' series",
     'rating-type': 'rating type',
     club: 'club',
     licence: 'licence',
@@ -330,10 +335,8 @@ export const en: Catalogue = {
     switch (r.code) {
       case 'no-name':
         return 'no name';
-      case 'no-rating':
-        return `no rating for ${r.name}`;
       case 'bad-rating':
-        return `unreadable rating “${r.value}” for ${r.name} (a whole number from 0 to 5000)`;
+        return `unreadable rating “${r.value}” for ${r.name} (a whole number from 0 to 5000, or NC for an unrated player)`;
       case 'bad-type':
         return `unknown rating type “${r.value}” for ${r.name} (PL or PL*)`;
       case 'bad-birth-year':

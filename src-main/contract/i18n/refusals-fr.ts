@@ -32,6 +32,8 @@ export const fr: Catalogue = {
       'Le système d’appariement (formule classique ou toutes rondes) ne peut plus changer une fois la ronde 1 appariée.',
     'format-locked': () =>
       'Le format des matchs (une manche ou deux manches gagnantes) ne peut plus changer : des résultats sont saisis.',
+    'newcomer-rating-locked': () =>
+      'La cote des non classés ne peut plus changer : avec ce règlement, elle donne leurs points de départage depuis la ronde 1.',
     'rounds-too-few': (p) => `${p.paired} rondes sont déjà appariées : le tournoi ne peut pas en prévoir moins.`,
     'duplicate-licence': (p) =>
       `La licence ${p.licence} est déjà celle de ${p.name} (n° ${p.id}) : ce joueur est déjà inscrit.`,
@@ -200,6 +202,7 @@ export const fr: Catalogue = {
     'duplicate-player-id': (p) => `l'identifiant « ${p.id} » est déjà celui d'un autre joueur`,
     'unknown-player': (p) => `joueur inconnu « ${p.id} » : il n'est pas dans la liste des joueurs`,
     'invalid-rating': (p) => `la cote de « ${p.id} » doit être un nombre positif ou nul`,
+    'invalid-newcomer-rating': (p) => `la cote des non classés (${p.value}) doit être un nombre positif ou nul`,
     'withdrawal-out-of-range': (p) => `un retrait après la ronde 0 à ${p.rounds} seulement (joueur « ${p.id} »)`,
     'paired-twice': (p) => `« ${p.id} » joue deux fois dans la ronde ${p.round}`,
     'paired-with-self': (p) => `« ${p.id} » ne peut pas jouer contre lui-même`,
@@ -237,6 +240,8 @@ export const fr: Catalogue = {
     path: 'fichier',
     'file-name': 'nom du fichier',
     rating: 'cote',
+    'newcomer-rating': 'cote des non classés',
+    'newcomer-series': 'série des non classés',
     'rating-type': 'type de cote',
     club: 'club',
     licence: 'licence',
@@ -341,10 +346,8 @@ export const fr: Catalogue = {
     switch (r.code) {
       case 'no-name':
         return 'pas de nom';
-      case 'no-rating':
-        return `pas de cote pour ${r.name}`;
       case 'bad-rating':
-        return `cote illisible « ${r.value} » pour ${r.name} (un nombre entier de 0 à 5000)`;
+        return `cote illisible « ${r.value} » pour ${r.name} (un nombre entier de 0 à 5000, ou NC pour un non classé)`;
       case 'bad-type':
         return `type de cote « ${r.value} » inconnu pour ${r.name} (PL ou PL*)`;
       case 'bad-birth-year':

@@ -7,7 +7,8 @@ export interface DirectoryEntry {
   /** "NOM Prénom", as registrations write it. */
   name: string;
   club: string;
-  rating: number;
+  /** null: unrated (NC), as the list gave it. */
+  rating: number | null;
   ratingType: 'PL' | 'PL*';
   category: string;
   birthYear: number | null;

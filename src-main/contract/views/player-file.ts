@@ -34,7 +34,8 @@ export interface SheetRow {
 /** One player of a file, in addPlayer's shape. */
 export interface PlayerLine {
   name: string;
-  rating: number;
+  /** null: an unrated newcomer (the Cote cell empty or NC). */
+  rating: number | null;
   club?: string;
   ratingType?: 'PL' | 'PL*';
   licence?: string;
@@ -43,7 +44,7 @@ export interface PlayerLine {
   birthYear?: number;
 }
 
-export type RejectionCode = 'no-name' | 'no-rating' | 'bad-rating' | 'bad-type' | 'bad-birth-year' | 'invalid';
+export type RejectionCode = 'no-name' | 'bad-rating' | 'bad-type' | 'bad-birth-year' | 'invalid';
 
 export interface RejectedRow {
   line: number;

@@ -107,11 +107,13 @@ export function crosstableCellText(cell: CrosstableCell): string {
 export interface RatingLine {
   player: PlayerBrief;
   licence: string;
-  ratingBefore: number;
+  /** null: an unrated newcomer. */
+  ratingBefore: number | null;
   k: number;
   matches: Array<{
     round: number;
     opponent: PlayerBrief;
+    /** The rating the opponent counts for: their own, or the newcomer rating. */
     opponentRating: number;
     result: 0 | 0.5 | 1;
     /** An abandon or an arbitral decision (forfeits do not count); null when the games decided the match. */
@@ -120,8 +122,12 @@ export interface RatingLine {
   }>;
   /** Σ W − Σ We. */
   surplus: number;
-  change: number;
-  ratingAfter: number;
+  /** null for a newcomer's first rating. */
+  change: number | null;
+  /** A newcomer's first rating (their performance; null without a counted match). */
+  ratingAfter: number | null;
+  /** The new rating is a newcomer's first one, not an update. */
+  firstRating: boolean;
   performance: number | null;
 }
 
@@ -129,6 +135,8 @@ export interface RatingReportView {
   /** Always true: the federation's exact formula is not published; this is an estimate. */
   estimate: true;
   parameters: EloSettings;
+  /** The rating newcomers count for in the expectations. */
+  newcomerRating: number;
   /** In the order of the final ranking. */
   lines: RatingLine[];
 }

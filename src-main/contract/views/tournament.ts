@@ -15,7 +15,8 @@ export interface PlayerBrief {
   id: number;
   name: string;
   club: string;
-  rating: number;
+  /** null: an unrated newcomer, shown « NC ». */
+  rating: number | null;
 }
 
 export interface PlayerView extends PlayerBrief {
@@ -185,6 +186,8 @@ export interface TournamentSummary {
   categories: CategorySettings;
   /** The live results' pages leave out the players' ratings. */
   liveHidesRatings: boolean;
+  /** The rating unrated newcomers count for where a number is needed (FBS Pdep, the rating estimate). */
+  newcomerRating: number;
   players: number;
   activePlayers: number;
   roundsPaired: number;

@@ -4,6 +4,7 @@ import {
   auditTournament,
   type Problem,
   type Ruleset,
+  ratingInUse,
   scoreMatch,
 } from '../../../src-engine/index.ts';
 import type { EngineProblem } from '../../contract/refusals.ts';
@@ -30,6 +31,7 @@ import {
 import { crosstableView, finalStandings, historySources, historyView } from '../history-views.ts';
 import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
 import { ratingReportView } from '../rating-view.ts';
+import { newcomerRatingOf } from '../settings-in-force.ts';
 import { roundView, standingsView, summaryView } from '../views.ts';
 
 export function ratingReport(context: CommandContext): RatingReportView {
@@ -91,7 +93,8 @@ export function checkTournament(context: CommandContext): AuditView {
  */
 function gamesWonBy(facts: Facts, ruleset: Ruleset): Map<number, number> {
   const won = new Map<number, number>();
-  const rating = (id: number) => facts.players.find((p) => p.id === id)?.rating ?? 0;
+  const newcomers = newcomerRatingOf(facts.settings);
+  const rating = (id: number) => ratingInUse(facts.players.find((p) => p.id === id)?.rating ?? null, newcomers);
   for (const match of allMatches(facts)) {
     if (match.b === null) continue;
     const score = scoreMatch(matchRecordOf(match), rating(match.a), rating(match.b), ruleset);

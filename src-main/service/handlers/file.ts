@@ -88,6 +88,7 @@ export function createTournament(context: CommandContext, input: In<typeof creat
     elo: input.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...input.elo },
     categories: input.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...input.categories },
     liveHidesRatings: input.liveHidesRatings ?? false,
+    newcomerRating: input.newcomerRating ?? null,
     createdAt: context.now.toISOString(),
   };
   return create(context, input.path, (store) =>
@@ -153,6 +154,7 @@ export function importDocument(context: CommandContext, input: In<typeof importD
         elo: info?.elo === undefined ? null : { ...DEFAULT_TOURNAMENT_ELO, ...info.elo },
         categories: info?.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...info.categories },
         liveHidesRatings: false,
+        newcomerRating: document.newcomerRating ?? null,
         createdAt: at,
       });
       writeImportedRounds(w, document, at);
@@ -172,7 +174,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
   for (const p of document.players) {
     const id = w.addPlayer({
       name: p.name,
-      rating: Math.round(p.rating),
+      rating: p.rating === null ? null : Math.round(p.rating),
       club: p.club ?? '',
       ratingType: p.ratingType ?? 'PL',
       firstRound: p.firstRound ?? 1,

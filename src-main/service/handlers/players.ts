@@ -86,7 +86,7 @@ function register(context: CommandContext, players: readonly NewPlayer[], action
       known.check({ name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
       const row: Omit<PlayerRow, 'id'> = {
         name: p.name,
-        rating: p.rating,
+        rating: p.rating ?? null,
         club: p.club ?? '',
         ratingType: p.ratingType ?? 'PL',
         firstRound,

@@ -35,6 +35,13 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
     facts.matches.some((m) => m.games.length > 0)
   )
     refuse('format-locked', {}, 'bestOfThree');
+  if (
+    input.newcomerRating !== undefined &&
+    input.newcomerRating !== facts.settings.newcomerRating &&
+    facts.settings.ruleset.pdep.kind === 'rating' &&
+    paired > 0
+  )
+    refuse('newcomer-rating-locked', {}, 'newcomerRating');
   if (input.plannedRounds !== undefined && input.plannedRounds !== null && input.plannedRounds < paired)
     refuse('rounds-too-few', { paired }, 'plannedRounds');
   // The classic rounds chose the final phase's players: their number and format stay.
@@ -53,6 +60,7 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
       minutes: input.minutes,
       pairingSystem: input.pairingSystem,
       liveHidesRatings: input.liveHidesRatings,
+      newcomerRating: input.newcomerRating,
     }),
     ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
     ...(input.elo === undefined ? {} : { elo: { ...eloOf(facts.settings), ...input.elo } }),

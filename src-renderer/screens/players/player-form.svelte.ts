@@ -24,7 +24,8 @@ export interface PlayerFieldValues {
 /** A registration to start from: a registered player, or a player of the directory. */
 export interface PlayerFieldSource {
   club: string;
-  rating: number;
+  /** null: an unrated newcomer, whose box stays empty (« NC » shows in it). */
+  rating: number | null;
   ratingType: RatingType;
   licence: string;
   category: string;
@@ -54,7 +55,7 @@ export class PlayerForm {
   fill(from: PlayerFieldSource): void {
     this.values = {
       club: from.club,
-      rating: String(from.rating),
+      rating: from.rating === null ? '' : String(from.rating),
       ratingType: from.ratingType,
       licence: from.licence,
       category: from.category,
