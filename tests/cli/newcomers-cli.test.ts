@@ -94,7 +94,7 @@ describe('unrated newcomers through the CLI', () => {
 
     const csv = join(folder, 'résultats.csv');
     await ok('export', file, '--csv', '-o', csv);
-    expect(readFileSync(csv, 'utf8')).toMatch(/;AUBRY Anne;;\d;[^\n]*;NC;\d+\r\n/);
+    expect(readFileSync(csv, 'utf8')).toMatch(/;AUBRY Anne;;\d;[^\n]*;NC;\d+;[^\n]*\r\n/);
     const exported = JSON.parse(await ok('export', file, '--json')) as { players: Array<{ rating: number | null }> };
     expect(exported.players.filter((p) => p.rating === null)).toHaveLength(3);
   });

@@ -263,7 +263,7 @@ describe('resultsCsv', () => {
 
   it('writes NC for an unrated newcomer, and their first rating after', () => {
     const csv2 = resultsCsv({ ...data, rows: [row({ id: 99, rank: 1, name: 'A', rating: null, ratingAfter: 1534 })] });
-    expect(csv2.split('\r\n')[1]).toBe(';A;;1;0;;0;0;NC;1534');
+    expect(csv2.split('\r\n')[1]).toBe(';A;;1;0;;0;0;NC;1534;;;');
   });
 });
 

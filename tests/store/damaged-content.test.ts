@@ -15,6 +15,7 @@ import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
 import { MIGRATIONS } from '../../src-main/store/schema.ts';
 import { runCli } from '../support/cli.ts';
+import { asOlderVersion } from '../support/older-file.ts';
 
 const clock = () => new Date('2026-12-22T09:00:00Z');
 let folder: string;
@@ -102,13 +103,8 @@ function damagedCopy(damage: Damage): string {
   copyFileSync(real, path);
   const db = new Database(path);
   if (damage.version !== undefined) {
-    // The games table as version 8 had it (no CHECK), no final phase yet, and the file stamped version 8.
-    db.exec(`PRAGMA foreign_keys = OFF; DROP TABLE final_phase;
-      CREATE TABLE games_v8 (round INTEGER NOT NULL, table_no INTEGER NOT NULL, game_no INTEGER NOT NULL,
-        score_a INTEGER NOT NULL, score_b INTEGER NOT NULL, PRIMARY KEY (round, table_no, game_no),
-        FOREIGN KEY (round, table_no) REFERENCES matches(round, table_no));
-      INSERT INTO games_v8 SELECT * FROM games; DROP TABLE games; ALTER TABLE games_v8 RENAME TO games;`);
-    db.pragma(`user_version = ${damage.version}`);
+    // The file as that version wrote it: before version 9, the games had no CHECK.
+    asOlderVersion(db, damage.version);
   }
   db.exec(damage.sql);
   db.close();

@@ -23,6 +23,7 @@ import { ROUND_BACKUPS_KEPT } from '../../src-main/service/handlers/results.ts';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
+import { asOlderVersion } from '../support/older-file.ts';
 import { fileRefusal } from '../support/refusal.ts';
 import { storeErrorFr } from '../support/store-words.ts';
 import { writeCrashState } from './hot-journal.ts';
@@ -461,8 +462,7 @@ describe('a version-9 file (before the final phase)', () => {
     service.close();
     // The file as version 9 wrote it: no final_phase table.
     const db = new Database(path);
-    db.exec('DROP TABLE final_phase');
-    db.pragma('user_version = 9');
+    asOlderVersion(db, 9);
     db.close();
 
     const reopened = open();
