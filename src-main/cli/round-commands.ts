@@ -145,7 +145,9 @@ export const ROUND_COMMANDS = {
       const pm = m.result === null ? '' : ` — PM ${m.result.pm[0]}-${m.result.pm[1] ?? 0}`;
       const lines = [`Table ${m.table} (ronde ${m.round}) : ${m.a.name} – ${m.b?.name ?? 'X'} enregistré${pm}.`];
       if (outcome.backupFailed !== null)
-        lines.push(`Attention : ${fr.backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)}`);
+        lines.push(
+          `Attention : ${fr.backupFailed(outcome.backupFailed.round, fr.fileReason(outcome.backupFailed.problem))}`,
+        );
       if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);
       if (outcome.finalRound !== undefined) lines.push(formatFinalRoundChange(outcome.finalRound));
       return lines.join('\n');

@@ -2,8 +2,10 @@
  * Résultats: keyboard entry (table, score, score, Enter), refusals next to the scores with
  * everything typed kept, the running count, the dialogs and the consequences of a correction.
  */
+
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../src-main/contract/i18n/refusals-en.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
@@ -54,6 +56,28 @@ describe('Résultats — the entry form', () => {
     expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies');
     expect(screen.getByTestId('saved').textContent).toContain('Table 3 enregistrée');
     expect(screen.getByTestId('missing-tables').textContent).not.toContain('3');
+  });
+
+  it('says a round backup that could not be written, the result being saved, in the UI’s words', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
+    vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: at(after, 3),
+      backup: null,
+      backupFailed: { round: 1, problem: { reason: 'folder-read-only' } },
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    expect((await screen.findByTestId('result-warning')).textContent).toBe(
+      "⚠ Le résultat est enregistré, mais la sauvegarde automatique de la ronde 1 n'a pas pu être écrite (le dossier est en lecture seule). Enregistrez une copie du tournoi.",
+    );
+    expect(en.backupFailed(1, en.fileReason({ reason: 'folder-read-only' }))).toBe(
+      'The result is saved, but the automatic backup of round 1 could not be written (the folder is read-only). Save a copy of the tournament.',
+    );
   });
 
   it('shows a refusal next to the scores and keeps what was typed', async () => {

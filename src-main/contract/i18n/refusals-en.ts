@@ -544,8 +544,8 @@ export const en: Catalogue = {
     return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   },
 
-  backupFailed: (round, detail) =>
-    `The result is saved, but the automatic backup of round ${round} could not be written (${detail}). Save a copy of the tournament.`,
+  backupFailed: (round, why) =>
+    `The result is saved, but the automatic backup of round ${round} could not be written (${why}). Save a copy of the tournament.`,
 
   action: {
     create: 'Creation',

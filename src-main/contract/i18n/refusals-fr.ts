@@ -555,8 +555,8 @@ export const fr: Catalogue = {
     return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   },
 
-  backupFailed: (round, detail) =>
-    `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${detail}). Enregistrez une copie du tournoi.`,
+  backupFailed: (round, why) =>
+    `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${why}). Enregistrez une copie du tournoi.`,
 
   action: {
     create: 'Création',

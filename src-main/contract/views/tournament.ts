@@ -2,6 +2,7 @@
  * What the screens, the CLI and the documents show of a tournament: names instead of ids, results
  * already scored by the engine, the progress of the current round.
  */
+
 import type {
   CategorySettings,
   EloSettings,
@@ -10,6 +11,7 @@ import type {
   RoundsWarning,
   Ruleset,
 } from '../../../src-engine/index.ts';
+import type { FileProblem } from '../refusals.ts';
 
 export interface PlayerBrief {
   id: number;
@@ -205,7 +207,7 @@ export interface ResultOutcome {
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */
-  backupFailed: { round: number; detail: string } | null;
+  backupFailed: { round: number; problem: FileProblem } | null;
   /** A semi-final's result formed the final (or formed it again, or took it back). */
   finalRound?: FinalRoundChange;
 }

@@ -1,12 +1,13 @@
 /** Results: a match sheet's result entered or corrected, or cleared; a backup each time a round becomes complete. */
 import { checkResult } from '../../../src-engine/index.ts';
-import { problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
+import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
 import type {
   ClearedResult,
   FinalRoundChange,
   RecordedResult,
   ResultOutcome,
 } from '../../contract/views/tournament.ts';
+import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
 import type { AfterCommit } from '../command.ts';
@@ -170,6 +171,12 @@ function logSummary(facts: Facts, match: MatchRow, updated: MatchRow, edit: bool
  * Each time a round becomes complete, a backup in the folder next to the file (the last ten
  * kept). The result is already saved: a backup that cannot be written is said, not a refusal.
  */
+/** Why a backup could not be written, as the surfaces word a file's problem. */
+function backupProblem(error: unknown, destination: string): FileProblem {
+  const known = error instanceof StoreError ? error : diskProblem(error, destination, true);
+  return known?.problem ?? { reason: 'unwritable', detail: error instanceof Error ? error.message : String(error) };
+}
+
 export async function backUpCompletedRound(recorded: ResultWritten, after: AfterCommit): Promise<ResultOutcome> {
   const round = recorded.completedRound;
   if (round === null || after.file === null) return { ...recorded.outcome, backup: null, backupFailed: null };
@@ -179,7 +186,11 @@ export async function backUpCompletedRound(recorded: ResultWritten, after: After
     pruneBackups(after.file.path, 'ronde-', ROUND_BACKUPS_KEPT);
     return { ...recorded.outcome, backup: destination, backupFailed: null };
   } catch (error) {
-    return { ...recorded.outcome, backup: null, backupFailed: { round, detail: (error as Error).message } };
+    return {
+      ...recorded.outcome,
+      backup: null,
+      backupFailed: { round, problem: backupProblem(error, destination) },
+    };
   }
 }
 

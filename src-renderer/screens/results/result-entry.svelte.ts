@@ -268,7 +268,7 @@ export class ResultEntry {
       this.warnings =
         outcome.backupFailed === null
           ? []
-          : [words().backupFailed(outcome.backupFailed.round, outcome.backupFailed.detail)];
+          : [words().backupFailed(outcome.backupFailed.round, words().fileReason(outcome.backupFailed.problem))];
       this.backup = outcome.backup;
       this.consequences =
         before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
