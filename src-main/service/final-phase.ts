@@ -73,6 +73,14 @@ export function finalOrder(facts: Facts): FinalPhaseOrder | null {
   );
 }
 
+/** The places the final phase gives, best first (engine indexes); decided once it is settled, provisional before. */
+export function finalPlaces(facts: Facts): Array<{ place: number; player: number; decided: boolean }> {
+  const order = finalOrder(facts);
+  if (order === null || facts.final === null) return [];
+  const decided = order.settled ? facts.final.size : 0;
+  return order.order.map((player, i) => ({ place: i + 1, player, decided: i < decided }));
+}
+
 /**
  * The rows of one round of the final phase: its pairings as tables 1, 2…, who starts each (the
  * rule of 002 §3.1 over every game played so far), and for a final whose players met over the

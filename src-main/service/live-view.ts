@@ -6,6 +6,8 @@
  */
 import type { TournamentState } from '../../src-engine/index.ts';
 import type {
+  LiveFinalMatch,
+  LiveFinalPhase,
   LiveHistoryLine,
   LiveMatch,
   LivePlayer,
@@ -17,9 +19,11 @@ import type {
 } from '../contract/views/live.ts';
 import type { StandingsRow } from '../contract/views/standings.ts';
 import type { MatchView, PlayerBrief, ResultView } from '../contract/views/tournament.ts';
+import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
+import { finalPlaces } from './final-phase.ts';
 import { historySources, historyView } from './history-views.ts';
-import { roundView, standingsView, summaryView } from './views.ts';
+import { brief, roundView, standingsView, summaryView } from './views.ts';
 
 /** Whether the rank at `i` is shared with a neighbour (players ex æquo). */
 const sharedAt = (ranks: readonly number[], i: number) => ranks[i - 1] === ranks[i] || ranks[i + 1] === ranks[i];
@@ -42,6 +46,37 @@ function endingOf(result: ResultView | null, side: 'a' | 'b'): Pick<LiveHistoryL
   if (result?.abandon) return { ending: 'abandon', endedBy: whose(result.abandon.by) };
   if (result?.decisionAgainst) return { ending: 'decision', endedBy: whose(result.decisionAgainst) };
   return { ending: null, endedBy: null };
+}
+
+/** The final phase as the public sees it: its rounds with each match's stage and winner, and the places. */
+function liveFinalPhase(
+  facts: Facts,
+  player: (p: PlayerBrief) => LivePlayer,
+  liveMatch: (m: MatchView) => LiveMatch,
+): LiveFinalPhase | null {
+  const phase = facts.final;
+  if (phase === null) return null;
+  const rounds = phase.rounds.map((r) => {
+    const view = roundView(r.number, facts);
+    const winners = new Map(view.finalPhase?.winners.map((w) => [w.table, w.winner]) ?? []);
+    return {
+      number: view.number,
+      stage: view.finalPhase?.stage ?? 'final',
+      matches: view.matches.flatMap((m): LiveFinalMatch[] => {
+        if (m.reason?.method !== 'final-phase') return [];
+        const winner = winners.get(m.table) ?? null;
+        return [
+          { ...liveMatch(m), stage: m.reason.stage, winner: winner === null ? null : winner === m.a.id ? 'a' : 'b' },
+        ];
+      }),
+    };
+  });
+  const places = finalPlaces(facts).map((p) => ({
+    place: p.place,
+    player: player(brief(facts.players[p.player] as PlayerRow)),
+    decided: p.decided,
+  }));
+  return { settled: places.length > 0 && places.every((p) => p.decided), rounds, places };
 }
 
 export function liveView(facts: Facts, state: TournamentState, revision: number): LiveView {
@@ -154,6 +189,6 @@ export function liveView(facts: Facts, state: TournamentState, revision: number)
     round,
     standings,
     players,
-    finalPhase: null,
+    finalPhase: liveFinalPhase(facts, player, liveMatch),
   };
 }

@@ -4,9 +4,9 @@
  * (`LiveStatus`). The public view holds names, clubs, ratings unless the director hides them,
  * tables and results: never a licence number, a birth year or a file path.
  */
-import type { TieBreak } from '../../../src-engine/index.ts';
+import type { FinalStage, TieBreak } from '../../../src-engine/index.ts';
 import type { HistoryLine } from './standings.ts';
-import type { ResultView } from './tournament.ts';
+import type { FinalRoundStage, ResultView } from './tournament.ts';
 
 /** A player as the public sees them; `rating` is null when the director hides the ratings. */
 export interface LivePlayer {
@@ -95,6 +95,20 @@ export interface LivePlayerPage {
   lines: LiveHistoryLine[];
 }
 
+/** A match of the final phase: its stage, and who won it once its result is in. */
+export interface LiveFinalMatch extends LiveMatch {
+  stage: FinalStage;
+  winner: 'a' | 'b' | null;
+}
+
+export interface LiveFinalPhase {
+  /** Every place it gives is decided. */
+  settled: boolean;
+  rounds: Array<{ number: number; stage: FinalRoundStage; matches: LiveFinalMatch[] }>;
+  /** The places it gives, best first; `decided` false while still provisional. */
+  places: Array<{ place: number; player: LivePlayer; decided: boolean }>;
+}
+
 export interface LiveView {
   revision: number;
   tournament: {
@@ -113,11 +127,8 @@ export interface LiveView {
   /** After the last complete round (null before one is). */
   standings: LiveStandings | null;
   players: LivePlayerPage[];
-  /**
-   * The final phase, when the tournament has one. Sclassic does not run final phases yet: always
-   * null, and the pages show it once it holds something.
-   */
-  finalPhase: null;
+  /** The final phase, once the director opened it. */
+  finalPhase: LiveFinalPhase | null;
 }
 
 /** The answer of `liveView`: `view` is null when the file's revision is still the one the caller knows. */

@@ -3,6 +3,7 @@
  * and, for the pages with « Ma table », the name typed (`?nom=`); every other part of the query
  * is ignored, so a page has one rendering per name typed.
  */
+import { finalPhasePage } from './pages/final-phase-page.ts';
 import { type PageContext, page } from './pages/layout.ts';
 import { playerPage, playersPage } from './pages/player-pages.ts';
 import { roundPage } from './pages/round-page.ts';
@@ -51,7 +52,8 @@ export function renderPage(
       return categoriesPage(full);
     case '/joueurs':
       return playersPage(full, address.typed);
-    // '/phase-finale': its page comes with the final phase (LiveView.finalPhase), which the tabs then show.
+    case '/phase-finale':
+      return finalPhasePage(full);
     default:
       return null;
   }

@@ -9,7 +9,7 @@ import type { FinalPhaseView } from '../../contract/views/tournament.ts';
 import type { FinalPhaseRow, PlayerRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { type Facts, isRecorded } from '../facts-document.ts';
-import { finalOrder, openingRound } from '../final-phase.ts';
+import { finalPlaces, openingRound } from '../final-phase.ts';
 import type { In, openFinalPhaseInput } from '../inputs.ts';
 import { brief, finalPhaseSummary, playerIndex, roundView, summaryView } from '../views.ts';
 
@@ -30,19 +30,13 @@ function finalPhaseView(context: CommandContext): FinalPhaseView {
   const phaseSummary = finalPhaseSummary(facts);
   if (phase === null || phaseSummary === null) return { phase: null, ready, candidates };
   const players = playerIndex(facts);
-  const order = finalOrder(facts);
-  const settledPlaces = order?.settled ? phase.size : 0;
   return {
     phase: {
       summary: phaseSummary,
       openedAt: phase.openedAt,
       seeds: phase.seeds.map((id, i) => ({ seed: i + 1, player: brief(players.get(id) as PlayerRow) })),
       rounds: phase.rounds.map((r) => roundView(r.number, facts)),
-      places: (order?.order ?? []).map((index, i) => ({
-        place: i + 1,
-        player: briefOf(index),
-        decided: i < settledPlaces,
-      })),
+      places: finalPlaces(facts).map((p) => ({ place: p.place, player: briefOf(p.player), decided: p.decided })),
     },
     ready,
     candidates,

@@ -45,7 +45,8 @@ function side(context: PageContext, match: LiveMatch, which: 'a' | 'b'): string 
   return `<div class="side${won ? ' won' : ''}"><span class="who">${playerLink(context, player)}${starts}${tag}</span>${playerDetails(player)}</div>`;
 }
 
-function matchCard(context: PageContext, match: LiveMatch): string {
+/** One table: its number (or `label`), both players, who starts, and the result once entered. */
+export function matchCard(context: PageContext, match: LiveMatch, label?: string): string {
   const { words } = context;
   const games =
     match.b === null
@@ -54,7 +55,7 @@ function matchCard(context: PageContext, match: LiveMatch): string {
         ? `<p class="score waiting">${h(words.waiting)}</p>`
         : `<p class="score">${h(match.result.games.map(([a, b]) => `${a} – ${b}`).join(' · ') || '—')}</p>`;
   return `<li class="match" id="table-${match.table}">
-<p class="table">${h(words.table(match.table))}</p>
+<p class="table">${h(label ?? words.table(match.table))}</p>
 ${side(context, match, 'a')}
 ${match.b === null ? side(context, match, 'b') : `${games}\n${side(context, match, 'b')}`}
 </li>`;

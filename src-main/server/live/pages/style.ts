@@ -37,6 +37,10 @@ h2{font-size:1.15rem;margin:1.2rem 0 .3rem}
 .side.won .who::after{content:" ✓";color:#0a6b2a}
 .side small,.who small,li small,.details small{display:block;font-weight:400;font-size:.85rem;color:#333}
 .side.bye{font-style:italic}
+.places{list-style:none;margin:0;padding:0;font-size:1.1rem}
+.places li{padding:.35rem 0;border-bottom:1px solid #ccc}
+.places .place{display:inline-block;min-width:2.6em;font-weight:800;color:#0b3a66}
+.places li:not(.decided) .place{color:#555}
 .starts{display:inline-block;font-size:.8rem;font-weight:700;color:#fff;background:#0a6b2a;border-radius:4px;padding:0 .3rem;vertical-align:middle}
 .tag{display:inline-block;font-size:.8rem;font-weight:700;color:#7a1b00;border:2px solid #7a1b00;border-radius:4px;padding:0 .3rem;vertical-align:middle}
 .score{margin:.1rem 0;font-size:1.25rem;font-weight:800;font-variant-numeric:tabular-nums}

@@ -1,4 +1,5 @@
 /** The live pages' words, in French and in English: one shape, the compiler holds both to it. */
+import type { FinalStage } from '../../../../src-engine/index.ts';
 import type { LiveHistoryLine } from '../../../contract/views/live.ts';
 
 export type Lang = 'fr' | 'en';
@@ -63,6 +64,12 @@ export interface Words {
   against: string;
   total: string;
   finalPhase: string;
+  stage: Record<FinalStage, string>;
+  places: string;
+  provisionalPlaces: string;
+  place: (n: number) => string;
+  finalWaiting: string;
+  othersKeep: string;
   live: string;
   offline: string;
   notFound: string;
@@ -136,6 +143,12 @@ export const fr: Words = {
   against: 'contre',
   total: 'Total',
   finalPhase: 'Phase finale',
+  stage: { 'semi-final': 'Demi-finale', final: 'Finale', 'third-place': 'Match pour la 3e place' },
+  places: 'Places',
+  provisionalPlaces: 'Places (provisoires, tant que les matchs ne sont pas joués)',
+  place: (n) => `${n}${n === 1 ? 'er' : 'e'}`,
+  finalWaiting: 'La finale se forme dès que les deux demi-finales ont un vainqueur.',
+  othersKeep: 'Les autres joueurs gardent leur place de la phase classique.',
   live: 'en direct',
   offline: 'hors ligne : rechargez la page',
   notFound: "Cette page n'existe pas.",
@@ -203,6 +216,12 @@ export const en: Words = {
   against: 'against',
   total: 'Total',
   finalPhase: 'Final phase',
+  stage: { 'semi-final': 'Semi-final', final: 'Final', 'third-place': 'Match for third place' },
+  places: 'Places',
+  provisionalPlaces: 'Places (provisional until the matches are played)',
+  place: (n) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`,
+  finalWaiting: 'The final is formed as soon as both semi-finals have a winner.',
+  othersKeep: 'The other players keep their place from the classic phase.',
   live: 'live',
   offline: 'offline: reload the page',
   notFound: 'This page does not exist.',
