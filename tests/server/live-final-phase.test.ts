@@ -87,6 +87,8 @@ describe('the final phase on the live pages', () => {
     let live = await view();
     expect(live.finalPhase?.rounds.map((r) => r.stage)).toEqual(['semi-finals', 'final']);
     expect(live.finalPhase?.rounds[0]?.matches.map((m) => m.winner)).toEqual(['a', 'a']);
+    // Each semi-final's winner marked on the page.
+    expect(render('/phase-finale', live).match(/<div class="side won">/g)).toHaveLength(2);
     const final = live.finalPhase?.rounds[1];
     expect(final?.matches.map((m) => [m.stage, m.a.name, m.b?.name])).toEqual([
       ['final', first, second],

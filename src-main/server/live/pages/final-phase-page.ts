@@ -14,7 +14,7 @@ export function finalPhasePage(context: PageContext): string | null {
     .map(
       (round) =>
         `<ol class="matches">${round.matches
-          .map((m) => matchCard(context, m, `${words.stage[m.stage]} — ${words.table(m.table)}`))
+          .map((m) => matchCard(context, m, `${words.stage[m.stage]} — ${words.table(m.table)}`, m.winner))
           .join('\n')}</ol>`,
     )
     .join('\n');

@@ -24,13 +24,14 @@ function endedSide(result: LiveResult | null): 'a' | 'b' | 'both' | null {
   return result?.forfeit ?? result?.abandon?.by ?? result?.decisionAgainst ?? null;
 }
 
-function side(context: PageContext, match: LiveMatch, which: 'a' | 'b'): string {
+function side(context: PageContext, match: LiveMatch, which: 'a' | 'b', winner?: 'a' | 'b' | null): string {
   const { words } = context;
   const player = match[which];
   if (player === null) return `<div class="side bye">${h(words.bye)}</div>`;
   const result = match.result;
   const starts = match.starts === which ? ` <span class="starts">▶ ${h(words.starts)}</span>` : '';
-  const won = result !== null && result.pm[which === 'a' ? 0 : 1] === 2;
+  // A knock-out match names its winner (a drawn match goes to the better seed); a round's, its PM.
+  const won = winner === undefined ? result !== null && result.pm[which === 'a' ? 0 : 1] === 2 : winner === which;
   const ended = endedSide(result);
   const tag =
     result === null || (ended !== which && ended !== 'both')
@@ -45,8 +46,8 @@ function side(context: PageContext, match: LiveMatch, which: 'a' | 'b'): string 
   return `<div class="side${won ? ' won' : ''}"><span class="who">${playerLink(context, player)}${starts}${tag}</span>${playerDetails(player)}</div>`;
 }
 
-/** One table: its number (or `label`), both players, who starts, and the result once entered. */
-export function matchCard(context: PageContext, match: LiveMatch, label?: string): string {
+/** One table: its number (or `label`), both players, who starts, and the result once entered, the winner marked. */
+export function matchCard(context: PageContext, match: LiveMatch, label?: string, winner?: 'a' | 'b' | null): string {
   const { words } = context;
   const games =
     match.b === null
@@ -56,8 +57,8 @@ export function matchCard(context: PageContext, match: LiveMatch, label?: string
         : `<p class="score">${h(match.result.games.map(([a, b]) => `${a} – ${b}`).join(' · ') || '—')}</p>`;
   return `<li class="match" id="table-${match.table}">
 <p class="table">${h(label ?? words.table(match.table))}</p>
-${side(context, match, 'a')}
-${match.b === null ? side(context, match, 'b') : `${games}\n${side(context, match, 'b')}`}
+${side(context, match, 'a', winner)}
+${match.b === null ? side(context, match, 'b', winner) : `${games}\n${side(context, match, 'b', winner)}`}
 </li>`;
 }
 
