@@ -2,101 +2,16 @@
  * The facts of one tournament file, read and written as typed rows. Every change is one
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
-import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
+import type { CategorySettings, EloSettings, Ruleset } from '../../src-engine/index.ts';
 import type { LogEntry, MatchReason } from '../contract/views/tournament.ts';
 import { ChangeRecorder, prepared, type Row, type RowImage, replayImages, restoreImages } from './row-images.ts';
+import type { ClockRow, FinalPhaseRow, MatchRow, PlayerRow, RatingType, RoundRow, SettingsRow, Side } from './rows.ts';
 import { StoreError } from './store-error.ts';
 import type { TournamentFile } from './tournament-file.ts';
+import { TournamentWriter } from './tournament-writer.ts';
 
-export type RatingType = 'PL' | 'PL*';
-export type Side = 'a' | 'b';
-
-export interface SettingsRow {
-  name: string;
-  date: string;
-  place: string;
-  ruleset: Ruleset;
-  /** null: the number the ruleset gives the field. */
-  plannedRounds: number | null;
-  bestOfThree: boolean;
-  minutes: number;
-  pairingSystem: PairingSystem;
-  /** The rating estimate's constants; null: the defaults. */
-  elo: EloSettings | null;
-  /** The series by rating and the director's categories; null: the defaults. */
-  categories: CategorySettings | null;
-  /** The live results' pages leave out the players' ratings. */
-  liveHidesRatings: boolean;
-  /** The rating unrated newcomers count for where a number is needed; null: the default. */
-  newcomerRating: number | null;
-  createdAt: string;
-}
-
-export interface PlayerRow {
-  id: number;
-  name: string;
-  /** null: an unrated newcomer (NC). */
-  rating: number | null;
-  club: string;
-  ratingType: RatingType;
-  /** A late entry's first round; the rounds before count as absences. */
-  firstRound: number;
-  withdrawnAfter: number | null;
-  /** The federation licence number ('' when unknown). */
-  licence: string;
-  /** The player's own K for the rating estimate; null: the tournament's. */
-  k: number | null;
-  /** The player's category as the federation list or the director gives it ('' when none). */
-  category: string;
-  birthYear: number | null;
-}
-
-export interface RoundRow {
-  number: number;
-  method: string;
-  pairedAt: string;
-}
-
-/** A round's clock, as the file keeps it (see schema version 7). */
-export interface ClockRow {
-  round: number;
-  pairedAt: string;
-  startedAt: string;
-  minutes: number;
-  forfeitMs: number;
-  pausedAt: string | null;
-  pausedMs: number;
-}
-
-export interface MatchRow {
-  round: number;
-  table: number;
-  a: number;
-  /** null: the fictitious player X. */
-  b: number | null;
-  starts: number | null;
-  rematch: boolean;
-  forfeit: Side | 'both' | null;
-  abandon: { by: Side; agreed: boolean } | null;
-  decisionAgainst: Side | null;
-  games: Array<[number, number]>;
-  /** Why the match was formed, as the service wrote it; null when not known. */
-  reason: MatchReason | null;
-}
-
-/** The final phase as the director opened it (schema version 7). */
-export interface FinalPhaseRow {
-  size: 2 | 4;
-  bestOfThree: boolean;
-  thirdPlace: boolean;
-  countClassicGame: boolean;
-  /** The last classic round: the final phase's rounds are numbered after it. */
-  afterRound: number;
-  /** Its players' ids, in classic-phase order. */
-  seeds: number[];
-  openedAt: string;
-}
-
+export type * from './rows.ts';
+export { TournamentWriter } from './tournament-writer.ts';
 export type { LogEntry };
 
 interface PlayerSqlRow {
@@ -140,132 +55,6 @@ const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
   category: r.category,
   birthYear: r.birth_year,
 });
-
-const playerColumns = (player: Omit<PlayerRow, 'id'>): Row => ({
-  name: player.name,
-  rating: player.rating,
-  club: player.club,
-  rating_type: player.ratingType,
-  first_round: player.firstRound,
-  withdrawn_after: player.withdrawnAfter,
-  licence: player.licence,
-  k: player.k,
-  category: player.category,
-  birth_year: player.birthYear,
-});
-
-/** The typed writes of one change; each goes through the recorder so it can be undone. */
-export class TournamentWriter {
-  private readonly recorder: ChangeRecorder;
-
-  constructor(recorder: ChangeRecorder) {
-    this.recorder = recorder;
-  }
-
-  putSettings(settings: SettingsRow): void {
-    this.recorder.put('tournament', {
-      id: 1,
-      name: settings.name,
-      date: settings.date,
-      place: settings.place,
-      ruleset: JSON.stringify(settings.ruleset),
-      planned_rounds: settings.plannedRounds,
-      best_of_three: settings.bestOfThree ? 1 : 0,
-      minutes: settings.minutes,
-      pairing_system: settings.pairingSystem,
-      elo: settings.elo === null ? null : JSON.stringify(settings.elo),
-      categories: settings.categories === null ? null : JSON.stringify(settings.categories),
-      live_hides_ratings: settings.liveHidesRatings ? 1 : 0,
-      newcomer_rating: settings.newcomerRating,
-      created_at: settings.createdAt,
-    });
-  }
-
-  addPlayer(player: Omit<PlayerRow, 'id'>): number {
-    return this.recorder.insert('players', playerColumns(player));
-  }
-
-  putPlayer(player: PlayerRow): void {
-    this.recorder.put('players', { id: player.id, ...playerColumns(player) });
-  }
-
-  removePlayer(id: number): void {
-    this.recorder.removeWhere('absences', 'player = @id', { id });
-    this.recorder.remove('players', { id });
-  }
-
-  setAbsent(round: number, player: number, absent: boolean): void {
-    if (absent) this.recorder.put('absences', { round, player });
-    else this.recorder.remove('absences', { round, player });
-  }
-
-  putRound(round: RoundRow, matches: readonly MatchRow[]): void {
-    this.recorder.put('rounds', { number: round.number, method: round.method, paired_at: round.pairedAt });
-    for (const match of matches) this.putMatch(match);
-  }
-
-  /** Writes a match with its result, replacing the games it had. */
-  putMatch(match: MatchRow): void {
-    const key = { round: match.round, table_no: match.table };
-    this.recorder.removeWhere('games', 'round = @round AND table_no = @table_no', key);
-    this.recorder.put('matches', {
-      ...key,
-      player_a: match.a,
-      player_b: match.b,
-      starts: match.starts,
-      rematch: match.rematch ? 1 : 0,
-      forfeit: match.forfeit,
-      abandon_by: match.abandon?.by ?? null,
-      abandon_agreed: match.abandon === null ? null : match.abandon.agreed ? 1 : 0,
-      decision_against: match.decisionAgainst,
-      reason: match.reason === null ? null : JSON.stringify(match.reason),
-    });
-    match.games.forEach(([scoreA, scoreB], g) => {
-      this.recorder.put('games', { ...key, game_no: g + 1, score_a: scoreA, score_b: scoreB });
-    });
-  }
-
-  putClock(clock: ClockRow): void {
-    this.recorder.put('round_clocks', {
-      round: clock.round,
-      paired_at: clock.pairedAt,
-      started_at: clock.startedAt,
-      minutes: clock.minutes,
-      forfeit_ms: clock.forfeitMs,
-      paused_at: clock.pausedAt,
-      paused_ms: clock.pausedMs,
-    });
-  }
-
-  removeClock(round: number): void {
-    this.recorder.remove('round_clocks', { round });
-  }
-
-  putFinalPhase(phase: FinalPhaseRow): void {
-    this.recorder.put('final_phase', {
-      id: 1,
-      size: phase.size,
-      best_of_three: phase.bestOfThree ? 1 : 0,
-      third_place: phase.thirdPlace ? 1 : 0,
-      count_classic_game: phase.countClassicGame ? 1 : 0,
-      after_round: phase.afterRound,
-      seeds: JSON.stringify(phase.seeds),
-      opened_at: phase.openedAt,
-    });
-  }
-
-  removeFinalPhase(): void {
-    this.recorder.remove('final_phase', { id: 1 });
-  }
-
-  /** Removes a round's pairing (and any results, and its clock) entirely. */
-  removeRound(round: number): void {
-    this.recorder.removeWhere('round_clocks', 'round = @round', { round });
-    this.recorder.removeWhere('games', 'round = @round', { round });
-    this.recorder.removeWhere('matches', 'round = @round', { round });
-    this.recorder.remove('rounds', { number: round });
-  }
-}
 
 /** Log entries that undo never reverts: undo and redo themselves, and where the tournament began. */
 const NOT_UNDOABLE = ['undo', 'redo', 'create', 'import'] as const;

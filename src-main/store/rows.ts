@@ -1,0 +1,92 @@
+/** The facts of a tournament file as typed rows: what the store reads and the writer writes. */
+import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
+import type { MatchReason } from '../contract/views/tournament.ts';
+
+export type RatingType = 'PL' | 'PL*';
+export type Side = 'a' | 'b';
+
+export interface SettingsRow {
+  name: string;
+  date: string;
+  place: string;
+  ruleset: Ruleset;
+  /** null: the number the ruleset gives the field. */
+  plannedRounds: number | null;
+  bestOfThree: boolean;
+  minutes: number;
+  pairingSystem: PairingSystem;
+  /** The rating estimate's constants; null: the defaults. */
+  elo: EloSettings | null;
+  /** The series by rating and the director's categories; null: the defaults. */
+  categories: CategorySettings | null;
+  /** The live results' pages leave out the players' ratings. */
+  liveHidesRatings: boolean;
+  /** The rating unrated newcomers count for where a number is needed; null: the default. */
+  newcomerRating: number | null;
+  createdAt: string;
+}
+
+export interface PlayerRow {
+  id: number;
+  name: string;
+  /** null: an unrated newcomer (NC). */
+  rating: number | null;
+  club: string;
+  ratingType: RatingType;
+  /** A late entry's first round; the rounds before count as absences. */
+  firstRound: number;
+  withdrawnAfter: number | null;
+  /** The federation licence number ('' when unknown). */
+  licence: string;
+  /** The player's own K for the rating estimate; null: the tournament's. */
+  k: number | null;
+  /** The player's category as the federation list or the director gives it ('' when none). */
+  category: string;
+  birthYear: number | null;
+}
+
+export interface RoundRow {
+  number: number;
+  method: string;
+  pairedAt: string;
+}
+
+/** A round's clock, as the file keeps it (see schema version 7). */
+export interface ClockRow {
+  round: number;
+  pairedAt: string;
+  startedAt: string;
+  minutes: number;
+  forfeitMs: number;
+  pausedAt: string | null;
+  pausedMs: number;
+}
+
+export interface MatchRow {
+  round: number;
+  table: number;
+  a: number;
+  /** null: the fictitious player X. */
+  b: number | null;
+  starts: number | null;
+  rematch: boolean;
+  forfeit: Side | 'both' | null;
+  abandon: { by: Side; agreed: boolean } | null;
+  decisionAgainst: Side | null;
+  games: Array<[number, number]>;
+  /** Why the match was formed, as the service wrote it; null when not known. */
+  reason: MatchReason | null;
+}
+
+/** The final phase as the director opened it (schema version 7). */
+export interface FinalPhaseRow {
+  size: 2 | 4;
+  bestOfThree: boolean;
+  thirdPlace: boolean;
+  countClassicGame: boolean;
+  /** The last classic round: the final phase's rounds are numbered after it. */
+  afterRound: number;
+  /** Its players' ids, in classic-phase order. */
+  seeds: number[];
+  openedAt: string;
+}
