@@ -32,9 +32,9 @@ export const fr: Catalogue = {
       'Le format des matchs (une manche ou deux manches gagnantes) ne peut plus changer : des résultats sont saisis.',
     'rounds-too-few': (p) => `${p.paired} rondes sont déjà appariées : le tournoi ne peut pas en prévoir moins.`,
     'duplicate-licence': (p) =>
-      `La licence ${p.licence} est déjà celle de ${p.name} (n° ${p.id}) : ce joueur est déjà inscrit.`,
+      `La licence ${p.licence} est déjà celle de ${p.name} (${p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`}) : ce joueur est déjà inscrit.`,
     'duplicate-player': (p) =>
-      `« ${p.name} » est déjà inscrit (n° ${p.id}, ${p.registered}). S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
+      `« ${p.name} » est déjà inscrit : ${p.registered}, ${p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`}. S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
     'registration-closed': (p) =>
       `Les ${p.planned} rondes prévues sont appariées : un joueur inscrit maintenant ne jouerait aucune ronde et figurerait au classement final. Pour ajouter une ronde, augmentez le nombre de rondes dans les paramètres.`,
     'rating-locked': (p) =>

@@ -32,12 +32,22 @@ function viewsOf(context: CommandContext, ids: readonly number[]): PlayerView[] 
 }
 
 /**
+ * The initial rank of each player the file holds, by id: the « Rang » the director sees on
+ * Inscriptions, the number a refusal cites (the id is the file's own, shown nowhere on screen).
+ */
+function initialRanks(context: CommandContext): (id: number) => number | null {
+  const ranks = new Map(context.facts.players.map((p, i) => [p.id, context.state.initialRank[i] as number]));
+  return (id) => ranks.get(id) ?? null;
+}
+
+/**
  * Refuses a second registration of one person: the same licence always, the same name (accents,
  * ligatures, case, punctuation and word order ignored, as the import flags it) unless the
- * director confirms a homonym.
+ * director confirms a homonym. `rankOf` is null for a player added earlier in the same command.
  */
 function checkNotRegistered(
   players: readonly PlayerRow[],
+  rankOf: (id: number) => number | null,
   candidate: { name: string; licence: string },
   allowHomonym: boolean,
   except?: number,
@@ -45,10 +55,10 @@ function checkNotRegistered(
   const { name, licence } = candidate;
   const sameLicence = licence === '' ? undefined : players.find((p) => p.id !== except && p.licence === licence);
   if (sameLicence !== undefined)
-    refuse('duplicate-licence', { licence, id: sameLicence.id, name: sameLicence.name }, 'licence');
+    refuse('duplicate-licence', { licence, rank: rankOf(sameLicence.id), name: sameLicence.name }, 'licence');
   if (allowHomonym) return;
   const same = players.find((p) => p.id !== except && sameName(p.name, name));
-  if (same !== undefined) refuse('duplicate-player', { name, id: same.id, registered: same.name }, 'name');
+  if (same !== undefined) refuse('duplicate-player', { name, rank: rankOf(same.id), registered: same.name }, 'name');
 }
 
 /** Once every planned round is paired, a new player would play none and still be ranked. */
@@ -63,13 +73,14 @@ function register(context: CommandContext, players: readonly NewPlayer[], action
   checkRegistrationOpen(context, facts);
   const firstRound = facts.rounds.length + 1;
   const added: number[] = [];
+  const rankOf = initialRanks(context);
   const late = firstRound > 1 ? ` (entrée tardive, à partir de la ronde ${firstRound})` : '';
   const summary =
     players.length === 1 ? `Inscription de ${players[0]?.name}${late}` : `Import de ${players.length} joueurs${late}`;
   context.change(action, summary, (w) => {
     const known = [...facts.players];
     for (const p of players) {
-      checkNotRegistered(known, { name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
+      checkNotRegistered(known, rankOf, { name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
       const row: Omit<PlayerRow, 'id'> = {
         name: p.name,
         rating: p.rating,
@@ -141,6 +152,7 @@ export function editPlayer(context: CommandContext, input: In<typeof editPlayerI
     const renamed = input.name !== undefined && !sameName(input.name, player.name);
     checkNotRegistered(
       facts.players,
+      initialRanks(context),
       { name: input.name ?? player.name, licence: input.licence ?? '' },
       !renamed || (input.allowHomonym ?? false),
       player.id,
