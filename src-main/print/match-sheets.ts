@@ -9,7 +9,7 @@ import type { Content, DocumentDefinition } from './pdf.ts';
 
 const BOX: Content = { text: ' ', margin: [0, 7, 0, 7] };
 
-function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean): Content {
+function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean, bestOfThree: boolean): Content {
   return {
     stack: [
       {
@@ -20,7 +20,13 @@ function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean): Cont
         fontSize: 12,
       },
       { text: `${player.club || 'sans club'} — cote ${player.rating}`, fontSize: 8 },
-      { text: starts ? '▶ commence la manche 1' : ' ', bold: true, fontSize: 9, margin: [0, 2, 0, 0] },
+      // One game: the player starts it; best of three: game 1 (game 2 goes to the other, see the rows).
+      {
+        text: starts ? (bestOfThree ? '▶ commence la manche 1' : '▶ commence') : ' ',
+        bold: true,
+        fontSize: 9,
+        margin: [0, 2, 0, 0],
+      },
     ],
     margin: [3, 2, 3, 2],
   };
@@ -68,7 +74,12 @@ function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Con
       {
         table: {
           widths: ['*', '*'],
-          body: [[playerCell('A', match.a, match.starts === match.a.id), playerCell('B', b, match.starts === b.id)]],
+          body: [
+            [
+              playerCell('A', match.a, match.starts === match.a.id, tournament.bestOfThree),
+              playerCell('B', b, match.starts === b.id, tournament.bestOfThree),
+            ],
+          ],
         },
       },
       {
@@ -77,7 +88,7 @@ function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Con
           widths: ['*', 80, 80, 120],
           body: [
             [
-              { text: 'Manche', style: 'tableHeader' },
+              { text: tournament.bestOfThree ? 'Manche' : '', style: 'tableHeader' },
               { text: 'Score A', style: 'tableHeader', alignment: 'center' },
               { text: 'Score B', style: 'tableHeader', alignment: 'center' },
               { text: 'Lettres des jokers', style: 'tableHeader' },

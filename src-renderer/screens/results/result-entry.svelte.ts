@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n.ts';
 import {
   gameCount,
   isInteger,
+  producedText,
   type RankChange,
   rankChanges,
   resultText,
@@ -104,6 +105,8 @@ export class ResultEntry {
   busy = $state(false);
 
   readonly bestOfThree = $derived(app.summary?.bestOfThree ?? false);
+  /** Pdep are signed score differences (else sums of ratings, FBS). */
+  readonly signedPdep = $derived(app.summary?.ruleset.pdep.kind !== 'rating');
   readonly tableNumber = $derived(/^\d+$/.test(this.table.trim()) ? Number(this.table.trim()) : null);
   readonly match = $derived(
     this.tableNumber === null ? null : (this.view?.matches.find((m) => m.table === this.tableNumber) ?? null),
@@ -242,7 +245,7 @@ export class ResultEntry {
         replaces: shown,
         ...(said.confirmed ? { confirmed: true } : {}),
       });
-      this.saved = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
+      const recorded = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
         values: {
           table: outcome.match.table,
           a: outcome.match.a.name,
@@ -250,6 +253,9 @@ export class ResultEntry {
           result: resultText(outcome.match, this.#t.current),
         },
       });
+      // A forfeit, an abandon or a decision: what it gave each player, since nothing typed says it.
+      const produced = producedText(outcome.match, this.#t.current, this.signedPdep);
+      this.saved = produced === null ? recorded : `${recorded} ${produced}`;
       this.warnings =
         outcome.backupFailed === null
           ? []
