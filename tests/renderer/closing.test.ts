@@ -82,6 +82,15 @@ describe('Clôture', () => {
     expect(screen.getByTestId('closing-status').textContent).toContain('le classement final est arrêté');
   });
 
+  it('offers each document once: the rating estimate among the documents, not again under its table', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    render(Closing);
+    await screen.findByTestId('rating-banner');
+    expect(screen.getAllByRole('button', { name: 'Estimation des cotes (PDF)' })).toHaveLength(1);
+    const labels = screen.getAllByRole('button').map((b) => b.textContent?.trim());
+    expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([]);
+  });
+
   it('exports the engine’s JSON document under the tournament’s name', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     const exported = vi.spyOn(api, 'exportDocument').mockResolvedValue({ format: 'sclassic' } as never);
