@@ -1,6 +1,7 @@
 /** Plain-text tables with French headers, for the terminal. */
 
 import { frenchNumber } from '../contract/helpers.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import {
   type CategoryStandings,
   type CrosstableView,
@@ -19,6 +20,7 @@ import {
   type RatingReportView,
   type RoundView,
   type StandingsView,
+  standingsKind,
   type TextEncoding,
   type TournamentSummary,
 } from '../contract/views.ts';
@@ -110,11 +112,11 @@ export function formatRound(round: RoundView): string {
   return `${status}\n${body}${rematches}`;
 }
 
-const standingsTitle = (view: StandingsView) =>
-  `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`;
+const standingsTitle = (view: StandingsView, roundsPaired: number) =>
+  fr.standingsTitle(standingsKind(view, roundsPaired), view.after);
 
 /** One series or category: its own rank, then the general one. */
-export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings): string {
+export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings, roundsPaired: number): string {
   const what = ranking.kind === 'series' ? `série ${ranking.name}` : `catégorie ${ranking.name}`;
   const body = table(
     ['Rang', 'Général', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
@@ -129,11 +131,11 @@ export function formatCategoryStandings(view: StandingsView, ranking: CategorySt
       r.pdep,
     ]),
   );
-  return `${standingsTitle(view)} — ${what}\n${body}`;
+  return `${standingsTitle(view, roundsPaired)} — ${what}\n${body}`;
 }
 
-export function formatStandings(view: StandingsView): string {
-  const title = standingsTitle(view);
+export function formatStandings(view: StandingsView, roundsPaired: number): string {
+  const title = standingsTitle(view, roundsPaired);
   const body = table(
     ['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
     view.rows.map((r) => [r.rank, r.withdrawn ? `${r.name} (retiré)` : r.name, r.club, r.rating, r.pm, r.ppm, r.pdep]),

@@ -423,5 +423,14 @@ export const en: Catalogue = {
     redo: 'Redo',
   },
 
+  standingsTitle: (kind, after) =>
+    ({
+      before: 'Standings before round 1',
+      provisional: `Provisional standings after round ${after}`,
+      intermediate: `Intermediate standings after round ${after}`,
+      final: 'Final standings',
+      'final-as-of': `Final standings as of round ${after}`,
+    })[kind],
+
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
 };

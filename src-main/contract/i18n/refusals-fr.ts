@@ -434,5 +434,14 @@ export const fr: Catalogue = {
     redo: 'Rétablissement',
   },
 
+  standingsTitle: (kind, after) =>
+    ({
+      before: 'Classement avant la ronde 1',
+      provisional: `Classement provisoire après la ronde ${after}`,
+      intermediate: `Classement intermédiaire après la ronde ${after}`,
+      final: 'Classement final',
+      'final-as-of': `Classement final arrêté après la ronde ${after}`,
+    })[kind],
+
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
 };
