@@ -82,6 +82,25 @@ describe('Clôture', () => {
     expect(screen.getByTestId('closing-status').textContent).toContain('le classement final est arrêté');
   });
 
+  it('names no winner while the tournament is under way: the first place is only the lead', async () => {
+    app.summary = {
+      ...summary,
+      finished: false,
+      currentRound: { number: 5, entered: 8, total: 10, missingTables: [3, 7] },
+    };
+    vi.spyOn(api, 'standings').mockResolvedValue({
+      ...final,
+      pending: [
+        { round: 5, table: 3 },
+        { round: 5, table: 7 },
+      ],
+    });
+    render(Closing);
+    const leader = await screen.findByTestId('winner');
+    expect(leader.textContent?.replace(/\s+/g, ' ').trim()).toBe('En tête ex æquo : DURAND Paul, MARTIN Jules');
+    expect(screen.getByRole('heading', { level: 2, name: 'Classement provisoire' })).toBeTruthy();
+  });
+
   it('offers each document once: the rating estimate among the documents, not again under its table', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     render(Closing);
