@@ -101,6 +101,9 @@ describe('every screen, in French and in English', () => {
     ]) {
       mode = await openBrowserMode(file, viewport);
       const { page } = mode;
+      // Started with the file: its address opens where the director left off, the round's results.
+      await page.getByRole('heading', { name: 'Résultats', level: 1 }).waitFor();
+      expect(page.url()).toMatch(/#\/resultats$/);
       for (const language of ['fr', 'en']) {
         await page.evaluate((l) => globalThis.localStorage.setItem('sclassic.locale', l), language);
         await page.reload();

@@ -9,7 +9,7 @@ import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { at, round, standings, summary } from './tournament-views.ts';
+import { at, outcome, round, standings, summary } from './tournament-views.ts';
 
 beforeEach(() => {
   app.summary = summary();
@@ -34,9 +34,7 @@ describe('Résultats — the entry form', () => {
   it('records table, score, score, Enter, then empties the form and focuses Table again; the count follows', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
-    const record = vi
-      .spyOn(api, 'recordResult')
-      .mockResolvedValue({ match: at(after, 3), backup: null, backupFailed: null });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
     render(Results);
     expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
     const table = screen.getByLabelText('Table') as HTMLInputElement;
@@ -125,7 +123,7 @@ describe('Résultats — the entry form', () => {
           'games',
         ),
       )
-      .mockResolvedValue({ match: at(after, 1), backup: null, backupFailed: null });
+      .mockResolvedValue(outcome(after, 1));
     render(Results);
     await screen.findByTestId('running-count');
     await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '1' } });
@@ -157,9 +155,7 @@ describe('Résultats — the entry form', () => {
   it('takes « 412-380 » typed in the first score box as both scores', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const record = vi
-      .spyOn(api, 'recordResult')
-      .mockResolvedValue({ match: at(after, 3), backup: null, backupFailed: null });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
     render(Results);
     await screen.findByTestId('running-count');
     await type('Table', '3');
@@ -183,7 +179,7 @@ describe('Résultats — the entry form', () => {
     expect((screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement).value).toBe('412');
     expect(screen.getByLabelText('Score de MOREAU Sophie').getAttribute('aria-invalid')).toBe('false');
     // Once it is back, Enter again records what was typed.
-    record.mockResolvedValueOnce({ match: at(round(1, { 3: [[412, 380]] }), 3), backup: null, backupFailed: null });
+    record.mockResolvedValueOnce(outcome(round(1, { 3: [[412, 380]] }), 3));
     await fireEvent.click(screen.getByTestId('record-result'));
     expect(record).toHaveBeenLastCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null });
   });
@@ -241,11 +237,7 @@ describe('Résultats — the entry form', () => {
   it('asks for a third game in a best-of-three match only once the first two are split', async () => {
     app.summary = summary({ bestOfThree: true });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(round(1, { 3: [[400, 380]] }), 3),
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 3: [[400, 380]] }), 3));
     render(Results);
     await screen.findByTestId('running-count');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
@@ -280,6 +272,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
         result: { ...forfeit, kind: 'forfeit' as const, pm: [3, 0], pdep: [50, -50] },
         recorded: forfeit,
       },
+      round: round(1),
       backup: null,
       backupFailed: null,
     });
@@ -308,6 +301,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
         result: { ...typed, games: [[300, 450]], kind: 'abandon', pm: [0, 3], pdep: [-100, 100] },
         recorded: typed,
       } as MatchView,
+      round: round(1),
       backup: null,
       backupFailed: null,
     });
@@ -363,11 +357,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
 describe('Résultats — corrections', () => {
   it('loads a row into the form, corrects it and shows whose rank changed', async () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1, { 3: [[412, 380]] }));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(round(1, { 3: [[380, 412]] }), 3),
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 3: [[380, 412]] }), 3));
     // Before: MOREAU Sophie (index 4) first; after: SIMON Luc (index 5) first.
     vi.spyOn(api, 'standings')
       .mockResolvedValueOnce(standings([4, 5, 0, 1]))
@@ -406,11 +396,7 @@ describe('Résultats — corrections', () => {
     const rounds = vi
       .spyOn(api, 'round')
       .mockImplementation(async (input) => round(input.round ?? 2, { 1: [[400, 300]] }));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(round(1, { 1: [[300, 400]] }), 1),
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 1: [[300, 400]] }), 1));
     vi.spyOn(api, 'standings').mockResolvedValue(standings([0, 1]));
     render(Results);
     await screen.findByTestId('running-count');

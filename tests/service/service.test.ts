@@ -324,7 +324,10 @@ describe('pairing', () => {
   it('refuses to pair while results are missing, listing the tables', async () => {
     await tournament(8);
     await api.pairNextRound({});
-    await api.recordResult({ table: 2, games: [[400, 300]] });
+    const recorded = await api.recordResult({ table: 2, games: [[400, 300]] });
+    // The answer carries the round as it now stands: Résultats shows its count without asking.
+    expect(recorded.round).toMatchObject({ number: 1, entered: 1, total: 4, missingTables: [1, 3, 4] });
+    expect(recorded.round).toEqual(await api.round({}));
     const error = await refusal(api.pairNextRound({}));
     expect(error.message).toBe("La ronde 1 n'est pas terminée : il manque les résultats des tables 1, 3, 4.");
   });

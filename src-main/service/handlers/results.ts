@@ -8,7 +8,7 @@ import type { AfterCommit } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { type Facts, isRecorded, recordedOf } from '../facts-document.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
-import { matchView, playerIndex } from '../views.ts';
+import { matchView, playerIndex, roundView } from '../views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;
@@ -91,7 +91,7 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const after: Facts = { ...facts, matches: facts.matches.map((m) => (m === match ? updated : m)) };
   const complete = after.matches.every((m) => m.round !== match.round || isRecorded(m));
   return {
-    outcome: { match: matchView(updated, after) },
+    outcome: { match: matchView(updated, after), round: roundView(match.round, after) },
     completedRound: !edit && complete && match.round === after.rounds.length ? match.round : null,
   };
 }

@@ -265,11 +265,11 @@ export class ResultEntry {
         before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
       this.special = null;
       this.resetForm();
-      await this.load(round);
-      await refresh();
+      // The round as the answer gives it: the count and the table move with no second request,
+      // and the cursor is back in the table box before the header's summary is read again.
+      this.view = outcome.round;
       await tick();
       focusField(TABLE_FIELD);
-      return null;
     } catch (e) {
       const refused = refusal(e);
       if (refused.code === 'needs-confirmation') {
@@ -298,6 +298,10 @@ export class ResultEntry {
     } finally {
       this.busy = false;
     }
+    // Recorded (every refusal returned above). Read once `busy` is off: the director may already
+    // be typing the next table, and its Enter must not be lost while the header catches up.
+    await refresh();
+    return null;
   }
 
   /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */
