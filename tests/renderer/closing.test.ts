@@ -101,7 +101,7 @@ describe('Clôture', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Classement provisoire' })).toBeTruthy();
   });
 
-  it('offers each document once: the rating estimate among the documents, not again under its table', async () => {
+  it('offers each document once: the rating estimate’s PDF in its own section, not again among the documents', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     render(Closing);
     await screen.findByTestId('rating-banner');

@@ -155,7 +155,7 @@ describe('the rating estimate', () => {
     };
     vi.spyOn(api, 'ratingReport').mockResolvedValue(report);
     vi.spyOn(api, 'listPlayers').mockResolvedValue(players());
-    render(RatingReport, { props: { rankOf: () => '1' } });
+    render(RatingReport, { props: { rankOf: () => '1', print: vi.fn() } });
     const [line] = await screen.findAllByTestId('rating-line');
     await fireEvent.click(within(line as HTMLElement).getByRole('button', { name: /2 parties/ }));
     const detail = screen.getByRole('table', { name: 'Parties de GARNIER Luc' });

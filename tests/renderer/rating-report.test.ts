@@ -61,6 +61,7 @@ function report(kOfMartin = 40): RatingReportView {
 
 const registered = players().map((p) => (p.id === 3 ? { ...p, k: 40 } : p));
 const rankOf = (player: number) => ({ 3: '1', 2: '2=', 1: '2=' })[player] ?? '';
+const print = vi.fn();
 
 let shown: ReturnType<typeof vi.spyOn>;
 
@@ -78,7 +79,7 @@ const cells = (row: HTMLElement) => [...row.querySelectorAll(':scope > td')].map
 
 describe('the rating estimate on screen', () => {
   it('says it is an estimate, lists the constants in force and leads to Paramètres', async () => {
-    render(RatingReport, { props: { rankOf } });
+    render(RatingReport, { props: { rankOf, print } });
     const constants = await screen.findByTestId('rating-constants');
     expect(screen.getByTestId('rating-banner').textContent).toContain('Estimation.');
     expect(constants.textContent).toContain(
@@ -89,7 +90,7 @@ describe('the rating estimate on screen', () => {
   });
 
   it('shows one line per player, in final-ranking order, and each player’s games on request', async () => {
-    render(RatingReport, { props: { rankOf } });
+    render(RatingReport, { props: { rankOf, print } });
     const lines = await screen.findAllByTestId('rating-line');
     expect(lines.map((row) => cells(row))).toEqual([
       ['1', 'MARTIN Claire', '1660', '', '▸ 2 parties : obtenu 1,5, attendu 0,91', '+0,59', '+24', '1684', '1890'],
@@ -118,7 +119,7 @@ describe('the rating estimate on screen', () => {
 
   it('gives a player their own K, then the tournament’s again, the estimate read again each time', async () => {
     const edit = vi.spyOn(api, 'editPlayer').mockResolvedValue(registered[2] as never);
-    render(RatingReport, { props: { rankOf } });
+    render(RatingReport, { props: { rankOf, print } });
     const k = (await screen.findByLabelText('K de MARTIN Claire')) as HTMLInputElement;
     shown.mockResolvedValue(report(36));
     await fireEvent.input(k, { target: { value: '36' } });
@@ -138,7 +139,7 @@ describe('the rating estimate on screen', () => {
     vi.spyOn(api, 'editPlayer').mockRejectedValue(
       refused('invalid-input', { issues: [{ path: ['k'], rule: 'too-big', subject: 'k', limit: 100 }] }, 'k'),
     );
-    render(RatingReport, { props: { rankOf } });
+    render(RatingReport, { props: { rankOf, print } });
     const k = (await screen.findByLabelText('K de DUPONT Jean')) as HTMLInputElement;
     await fireEvent.input(k, { target: { value: '250' } });
     await fireEvent.change(k);
