@@ -3,7 +3,8 @@
  * whole 7-round tournament as the director lives it, a 1,000-player field late in a long event —
  * next to the Swiss pairing of the npm package tournament-organizer on the same fields; then the
  * tournament file and the service on real files (see service.ts), players files read and imported
- * (players-file.ts), the printed documents, and the live results under 300 phones (see live.ts).
+ * (players-file.ts), the printed documents, the live results under 300 phones (see live.ts), and
+ * browser mode in Chromium (see browser.ts).
  * It prints figures; it never fails because of them.
  */
 import os from 'node:os';
@@ -17,6 +18,7 @@ import {
 } from '../src-engine/index.ts';
 import { seededRandom } from '../tests/support/random.ts';
 import { playRandomTournament } from '../tests/support/random-tournament.ts';
+import { browserSection } from './browser.ts';
 import { liveSection } from './live.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
@@ -174,6 +176,7 @@ random results entered. tournament-organizer runs in rated mode (sorting 'descen
   await playersFileSection();
   await printSection();
   await liveSection();
+  await browserSection();
 }
 
 await main();

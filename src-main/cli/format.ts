@@ -1,6 +1,7 @@
 /** Plain-text tables with French headers, for the terminal. */
 
 import { FIRST_RATING_LABEL, frenchNumber, NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import {
   type CategoryStandings,
   type CrosstableView,
@@ -22,6 +23,7 @@ import {
   type RoundView,
   type StandingsRow,
   type StandingsView,
+  standingsKind,
   type TextEncoding,
   type TournamentSummary,
 } from '../contract/views.ts';
@@ -124,9 +126,9 @@ export function formatRound(round: RoundView): string {
   return `${status}\n${body}${rematches}`;
 }
 
-const standingsTitle = (view: StandingsView) =>
+const standingsTitle = (view: StandingsView, roundsPaired: number) =>
   view.finalPhase === undefined
-    ? `${view.final ? 'Classement final' : 'Classement intermédiaire'} après la ronde ${view.after}`
+    ? fr.standingsTitle(standingsKind(view, roundsPaired), view.after)
     : `Classement final après la ronde ${view.after} et la phase finale${view.finalPhase.settled ? '' : ' (en cours)'}`;
 
 /** Nom (marked when withdrawn), Club, Cote, PM, PPM, Pdep: what every ranking shows of a player. */
@@ -140,17 +142,17 @@ const standingCells = (r: StandingsRow): Cell[] => [
 ];
 
 /** One series or category: its own rank, then the general one. */
-export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings): string {
+export function formatCategoryStandings(view: StandingsView, ranking: CategoryStandings, roundsPaired: number): string {
   const what = ranking.kind === 'series' ? `série ${ranking.name}` : `catégorie ${ranking.name}`;
   const body = table(
     ['Rang', 'Général', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
     ranking.lines.map(({ rank, row }) => [rank, row.rank, ...standingCells(row)]),
   );
-  return `${standingsTitle(view)} — ${what}\n${body}`;
+  return `${standingsTitle(view, roundsPaired)} — ${what}\n${body}`;
 }
 
-export function formatStandings(view: StandingsView): string {
-  const title = standingsTitle(view);
+export function formatStandings(view: StandingsView, roundsPaired: number): string {
+  const title = standingsTitle(view, roundsPaired);
   const body = table(
     ['Rang', 'Nom', 'Club', 'Cote', 'PM', 'PPM', 'Pdep'],
     view.rows.map((row) => [row.rank, ...standingCells(row)]),

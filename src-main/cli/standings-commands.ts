@@ -20,9 +20,11 @@ export const STANDINGS_COMMANDS = {
     async run(call, { values: v }, out) {
       const after = integer(v.after, 'after');
       const view = await call('standings', { ...(after === undefined ? {} : { after }), final: v.final === true });
-      if (v.category === undefined) return print(out, v.json, view, () => formatStandings(view));
+      // The title says whether the standings are final, as of an earlier round, or provisional.
+      const { roundsPaired } = await call('show', {});
+      if (v.category === undefined) return print(out, v.json, view, () => formatStandings(view, roundsPaired));
       const ranking = categoryStandingsNamed(view, String(v.category));
-      print(out, v.json, ranking, () => formatCategoryStandings(view, ranking));
+      print(out, v.json, ranking, () => formatCategoryStandings(view, ranking, roundsPaired));
     },
   },
   history: answering({

@@ -182,8 +182,9 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'newcomer-rating-locked': Record<string, never>;
 
   // ——— players ———
-  'duplicate-licence': { licence: string; id: number; name: string };
-  'duplicate-player': { name: string; id: number; registered: string };
+  /** `rank`: the registered player's initial rank (« Rang »); null when added by the same import. */
+  'duplicate-licence': { licence: string; rank: number | null; name: string };
+  'duplicate-player': { name: string; rank: number | null; registered: string };
   'registration-closed': { planned: number };
   'rating-locked': { name: string };
   /** Applying the directory's update would change ratings locked since round 1. */

@@ -32,6 +32,7 @@ import {
   right,
   standingsNote,
   standingsTable,
+  standingsTitle,
   type TableCell,
 } from './standings.ts';
 import { textWidth } from './text-measure.ts';
@@ -451,7 +452,7 @@ export function bulletinDocument(data: BulletinData, settings: PrintSettings): D
       { text: settings.tournament.name, fontSize: 13, bold: true, color: '#1f4e79', margin: [0, 0, 0, 10] },
       factsTable(data, settings),
       ...finalPhaseSection(data, settings),
-      { text: 'Classement final', style: 'subtitle', margin: [0, 12, 0, 6] },
+      { text: standingsTitle(data.standings, settings), style: 'subtitle', margin: [0, 12, 0, 6] },
       ...pendingWarning(data.standings),
       standingsTable(data.standings, settings),
       standingsNote(data.standings, settings),

@@ -82,7 +82,7 @@ export function categoryStandingsDocument(
   ranking: CategoryStandings,
   settings: PrintSettings,
 ): DocumentDefinition {
-  const title = `${standingsTitle(standings)} — ${categoryTitle(ranking)}`;
+  const title = `${standingsTitle(standings, settings)} — ${categoryTitle(ranking)}`;
   return {
     ...pageFrame(settings, title),
     content: [

@@ -11,7 +11,7 @@ import type { Content, DocumentDefinition } from './pdf.ts';
 
 const BOX: Content = { text: ' ', margin: [0, 7, 0, 7] };
 
-function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean, game: string): Content {
+function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean, game: string | null): Content {
   return {
     stack: [
       {
@@ -22,7 +22,13 @@ function playerCell(side: 'A' | 'B', player: PlayerBrief, starts: boolean, game:
         fontSize: 12,
       },
       { text: `${player.club || 'sans club'} — cote ${ratingText(player.rating)}`, fontSize: 8 },
-      { text: starts ? `▶ commence ${game}` : ' ', bold: true, fontSize: 9, margin: [0, 2, 0, 0] },
+      // One game: the player starts it; best of three: the game named (game 2 goes to the other, see the rows).
+      {
+        text: starts ? (game === null ? '▶ commence' : `▶ commence ${game}`) : ' ',
+        bold: true,
+        fontSize: 9,
+        margin: [0, 2, 0, 0],
+      },
     ],
     margin: [3, 2, 3, 2],
   };
@@ -114,8 +120,8 @@ function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Con
           widths: ['*', '*'],
           body: [
             [
-              playerCell('A', match.a, match.starts === match.a.id, starterText),
-              playerCell('B', b, match.starts === b.id, starterText),
+              playerCell('A', match.a, match.starts === match.a.id, bestOfThree ? starterText : null),
+              playerCell('B', b, match.starts === b.id, bestOfThree ? starterText : null),
             ],
           ],
         },
@@ -126,7 +132,7 @@ function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Con
           widths: ['*', 80, 80, 120],
           body: [
             [
-              { text: 'Manche', style: 'tableHeader' },
+              { text: tournament.bestOfThree ? 'Manche' : '', style: 'tableHeader' },
               { text: 'Score A', style: 'tableHeader', alignment: 'center' },
               { text: 'Score B', style: 'tableHeader', alignment: 'center' },
               { text: 'Lettres des jokers', style: 'tableHeader' },

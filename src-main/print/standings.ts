@@ -6,7 +6,8 @@
  */
 import type { Ruleset, TieBreak } from '../../src-engine/index.ts';
 import { NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
-import type { StandingsRow, StandingsView, TournamentSummary } from '../contract/views.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
+import { type StandingsRow, type StandingsView, standingsKind, type TournamentSummary } from '../contract/views.ts';
 import { COLORS, type PrintSettings, pageFrame } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 
@@ -47,12 +48,9 @@ export function pdepText(pdep: number, ruleset: Ruleset): string {
   return ruleset.pdep.kind === 'score-difference' && pdep > 0 ? `+${pdep}` : String(pdep);
 }
 
-/** "Classement final", "Classement intermédiaire après la ronde 4". */
-export function standingsTitle(standings: StandingsView): string {
-  if (standings.final) return 'Classement final';
-  return standings.after === 0
-    ? 'Classement avant la ronde 1'
-    : `Classement intermédiaire après la ronde ${standings.after}`;
+/** "Classement final", "Classement provisoire après la ronde 4": the words of the screens and the CLI. */
+export function standingsTitle(standings: StandingsView, settings: PrintSettings): string {
+  return fr.standingsTitle(standingsKind(standings, settings.tournament.roundsPaired), standings.after);
 }
 
 /** The settings a text cell of these tables uses. */
@@ -243,7 +241,7 @@ export function newcomerNote(tournament: TournamentSummary): string {
 }
 
 export function standingsDocument(standings: StandingsView, settings: PrintSettings): DocumentDefinition {
-  const title = standingsTitle(standings);
+  const title = standingsTitle(standings, settings);
   const frame = pageFrame(settings, title);
   const { tournament } = settings;
   const rounds = tournament.plannedRounds ?? tournament.ruleRounds;

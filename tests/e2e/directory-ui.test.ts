@@ -41,6 +41,9 @@ describe('the directory of players in Chromium', () => {
     mode = await openBrowserMode(file, { width: 1366, height: 768 }, data);
     const { page, screenshot } = mode;
 
+    // The file opens where its director left off (Inscriptions); the directory is on Accueil.
+    await page.getByRole('heading', { name: 'Inscriptions', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('button', { name: '1. Accueil' }).click();
     // Accueil: the list and its date; the counts and the row left out.
     await page.getByRole('heading', { name: 'Répertoire des joueurs' }).waitFor();
     await page.getByTestId('directory-info').filter({ hasText: 'Le répertoire est vide' }).waitFor();

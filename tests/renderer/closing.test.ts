@@ -87,6 +87,34 @@ describe('Clôture', () => {
     expect(screen.getByTestId('closing-status').textContent).toContain('le classement final est arrêté');
   });
 
+  it('names no winner while the tournament is under way: the first place is only the lead', async () => {
+    app.summary = {
+      ...summary,
+      finished: false,
+      currentRound: { number: 5, entered: 8, total: 10, missingTables: [3, 7] },
+    };
+    vi.spyOn(api, 'standings').mockResolvedValue({
+      ...final,
+      pending: [
+        { round: 5, table: 3 },
+        { round: 5, table: 7 },
+      ],
+    });
+    render(Closing);
+    const leader = await screen.findByTestId('winner');
+    expect(leader.textContent?.replace(/\s+/g, ' ').trim()).toBe('En tête ex æquo : DURAND Paul, MARTIN Jules');
+    expect(screen.getByRole('heading', { level: 2, name: 'Classement provisoire' })).toBeTruthy();
+  });
+
+  it('offers each document once: the rating estimate’s PDF in its own section, not again among the documents', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    render(Closing);
+    await screen.findByTestId('rating-banner');
+    expect(screen.getAllByRole('button', { name: 'Estimation des cotes (PDF)' })).toHaveLength(1);
+    const labels = screen.getAllByRole('button').map((b) => b.textContent?.trim());
+    expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([]);
+  });
+
   it('exports the engine’s JSON document under the tournament’s name', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     const exported = vi.spyOn(api, 'exportDocument').mockResolvedValue({ format: 'sclassic' } as never);

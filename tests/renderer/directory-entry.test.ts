@@ -219,7 +219,7 @@ describe('Inscriptions: suggestions from the directory', () => {
 
   it('shows a refused licence next to its box', async () => {
     vi.spyOn(api, 'addPlayer').mockRejectedValue(
-      refused('duplicate-licence', { licence: '7', id: 1, name: 'ROUX Noël' }, 'licence'),
+      refused('duplicate-licence', { licence: '7', rank: 1, name: 'ROUX Noël' }, 'licence'),
     );
     render(Players);
     await fireEvent.input(nom(), { target: { value: 'Roux' } });

@@ -186,6 +186,7 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
           pdep: [40, -40],
         },
       },
+      round: final,
       backup: null,
       backupFailed: null,
     });

@@ -153,7 +153,7 @@ describe('Inscriptions: the entry line', () => {
     const add = vi
       .spyOn(api, 'addPlayer')
       .mockRejectedValueOnce(
-        refused('duplicate-player', { name: 'DUPONT Jean', id: 1, registered: 'DUPONT Jean' }, 'name'),
+        refused('duplicate-player', { name: 'DUPONT Jean', rank: 1, registered: 'DUPONT Jean' }, 'name'),
       )
       .mockResolvedValueOnce(player(3, 'DUPONT Jean', 1200, { initialRank: 3 }));
     render(Players);
@@ -185,7 +185,7 @@ describe('Inscriptions: the entry line', () => {
     await type('Prénom', 'LEA');
     const warning = screen.getByTestId('entry-duplicates');
     expect(warning.textContent).toContain('Déjà inscrit sous un nom très proche');
-    expect(warning.textContent).toContain('n° 2 ÉLOY Léa (Liège, cote 1500)');
+    expect(warning.textContent).toContain('ÉLOY Léa, rang 2 (Liège, cote 1500)');
     expect(screen.getByLabelText('Nom').getAttribute('aria-describedby')).toBe('entry-duplicates');
   });
 
@@ -282,7 +282,7 @@ describe('Inscriptions: the entry line', () => {
     const edit = vi
       .spyOn(api, 'editPlayer')
       .mockRejectedValueOnce(
-        refused('duplicate-player', { name: 'dupont jean', id: 1, registered: 'DUPONT Jean' }, 'name'),
+        refused('duplicate-player', { name: 'dupont jean', rank: 1, registered: 'DUPONT Jean' }, 'name'),
       )
       .mockResolvedValueOnce(player(2, 'DUPONT Jean', 1500));
     render(Players);

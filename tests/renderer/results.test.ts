@@ -6,11 +6,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
+import type { MatchView, RecordedResult } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { at, round, standings, summary } from './tournament-views.ts';
+import { at, outcome, round, standings, summary } from './tournament-views.ts';
 
 beforeEach(() => {
   app.summary = summary();
@@ -35,9 +36,7 @@ describe('Résultats — the entry form', () => {
   it('records table, score, score, Enter, then empties the form and focuses Table again; the count follows', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
-    const record = vi
-      .spyOn(api, 'recordResult')
-      .mockResolvedValue({ match: at(after, 3), backup: null, backupFailed: null });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
     render(Results);
     expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
     const table = screen.getByLabelText('Table') as HTMLInputElement;
@@ -63,6 +62,7 @@ describe('Résultats — the entry form', () => {
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
     vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(after, 3),
+      round: after,
       backup: null,
       backupFailed: { round: 1, problem: { reason: 'folder-read-only' } },
     });
@@ -148,7 +148,7 @@ describe('Résultats — the entry form', () => {
           'games',
         ),
       )
-      .mockResolvedValue({ match: at(after, 1), backup: null, backupFailed: null });
+      .mockResolvedValue(outcome(after, 1));
     render(Results);
     await screen.findByTestId('running-count');
     await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '1' } });
@@ -180,9 +180,7 @@ describe('Résultats — the entry form', () => {
   it('takes « 412-380 » typed in the first score box as both scores', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const record = vi
-      .spyOn(api, 'recordResult')
-      .mockResolvedValue({ match: at(after, 3), backup: null, backupFailed: null });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
     render(Results);
     await screen.findByTestId('running-count');
     await type('Table', '3');
@@ -206,7 +204,7 @@ describe('Résultats — the entry form', () => {
     expect((screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement).value).toBe('412');
     expect(screen.getByLabelText('Score de MOREAU Sophie').getAttribute('aria-invalid')).toBe('false');
     // Once it is back, Enter again records what was typed.
-    record.mockResolvedValueOnce({ match: at(round(1, { 3: [[412, 380]] }), 3), backup: null, backupFailed: null });
+    record.mockResolvedValueOnce(outcome(round(1, { 3: [[412, 380]] }), 3));
     await fireEvent.click(screen.getByTestId('record-result'));
     expect(record).toHaveBeenLastCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null });
   });
@@ -247,14 +245,24 @@ describe('Résultats — the entry form', () => {
     expect((screen.getByLabelText('Score de DUPONT Jean') as HTMLInputElement).value).toBe('500');
   });
 
+  it('says who starts in the words of the format: the game, or game 1 of a best of three', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Results);
+    expect((await screen.findByTestId('starts-legend')).textContent?.trim()).toBe(
+      '▸ en gras : le joueur qui commence la partie.',
+    );
+    cleanup();
+    app.summary = summary({ bestOfThree: true });
+    render(Results);
+    expect((await screen.findByTestId('starts-legend')).textContent?.trim()).toBe(
+      '▸ en gras : le joueur qui commence la première manche.',
+    );
+  });
+
   it('asks for a third game in a best-of-three match only once the first two are split', async () => {
     app.summary = summary({ bestOfThree: true });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(round(1, { 3: [[400, 380]] }), 3),
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 3: [[400, 380]] }), 3));
     render(Results);
     await screen.findByTestId('running-count');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
@@ -280,10 +288,16 @@ describe('Résultats — the entry form', () => {
 });
 
 describe('Résultats — forfeits, abandons, decisions', () => {
-  it('records a forfeit from its dialog, which says what it gives', async () => {
+  it('records a forfeit from its dialog, which says what it gives, and then what it gave', async () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const forfeit: RecordedResult = { games: [], forfeit: 'b', abandon: null, decisionAgainst: null };
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: { ...at(round(1), 3), result: null },
+      match: {
+        ...at(round(1), 3),
+        result: { ...forfeit, kind: 'forfeit' as const, pm: [3, 0], pdep: [50, -50] },
+        recorded: forfeit,
+      },
+      round: round(1),
       backup: null,
       backupFailed: null,
     });
@@ -297,6 +311,41 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     await fireEvent.click(within(dialog).getByTestId('special-submit'));
     expect(record).toHaveBeenCalledWith({ round: 1, table: 3, forfeit: 'b', replaces: null });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    // A forfeit has no score: the PM and Pdep the ruleset gives each side are what it produced.
+    expect(screen.getByTestId('saved').textContent).toBe(
+      'Table 3 enregistrée : MOREAU Sophie contre SIMON Luc, forfait de SIMON Luc. MOREAU Sophie : 3 PM, +50 Pdep ; SIMON Luc : 0 PM, -50 Pdep.',
+    );
+  });
+
+  it('says what an abandon gave: the scores typed, those the abandon table counts, PM and Pdep', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const typed = { games: [[300, 280]], forfeit: null, abandon: { by: 'a', agreed: false }, decisionAgainst: null };
+    vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: {
+        ...at(round(1), 3),
+        result: { ...typed, games: [[300, 450]], kind: 'abandon', pm: [0, 3], pdep: [-100, 100] },
+        recorded: typed,
+      } as MatchView,
+      round: round(1),
+      backup: null,
+      backupFailed: null,
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '3' } });
+    await fireEvent.click(screen.getByRole('button', { name: 'Abandon…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abandon — table 3' });
+    await fireEvent.click(within(dialog).getByLabelText('MOREAU Sophie'));
+    await fireEvent.input(within(dialog).getByLabelText('Manche 1, score de MOREAU Sophie'), {
+      target: { value: '300' },
+    });
+    await fireEvent.input(within(dialog).getByLabelText('Manche 1, score de SIMON Luc'), { target: { value: '280' } });
+    await fireEvent.click(within(dialog).getByTestId('special-submit'));
+    expect((await screen.findByTestId('saved')).textContent).toBe(
+      'Table 3 enregistrée : MOREAU Sophie contre SIMON Luc, 300\u00a0–\u00a0450 · abandon de MOREAU Sophie (sans accord).' +
+        ' Scores saisis au moment de l’arrêt : 300\u00a0–\u00a0280, réécrits selon le barème d’abandon.' +
+        ' MOREAU Sophie : 0 PM, -100 Pdep ; SIMON Luc : 3 PM, +100 Pdep.',
+    );
   });
 
   it('records an abandon without agreement with the scores at that moment, and keeps the dialog open on a refusal', async () => {
@@ -333,11 +382,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
 describe('Résultats — corrections', () => {
   it('loads a row into the form, corrects it and shows whose rank changed', async () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1, { 3: [[412, 380]] }));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(round(1, { 3: [[380, 412]] }), 3),
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 3: [[380, 412]] }), 3));
     // Before: MOREAU Sophie (index 4) first; after: SIMON Luc (index 5) first.
     vi.spyOn(api, 'standings')
       .mockResolvedValueOnce(standings([4, 5, 0, 1]))
@@ -376,11 +421,7 @@ describe('Résultats — corrections', () => {
     const rounds = vi
       .spyOn(api, 'round')
       .mockImplementation(async (input) => round(input.round ?? 2, { 1: [[400, 300]] }));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(round(1, { 1: [[300, 400]] }), 1),
-      backup: null,
-      backupFailed: null,
-    });
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 1: [[300, 400]] }), 1));
     vi.spyOn(api, 'standings').mockResolvedValue(standings([0, 1]));
     render(Results);
     await screen.findByTestId('running-count');

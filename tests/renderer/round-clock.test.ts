@@ -56,7 +56,7 @@ describe('Rondes — the round clock', () => {
     render(RoundClock, { round: 1 });
     const button = await screen.findByTestId('clock-start');
     expect(screen.getByTestId('round-clock').textContent).toContain(
-      'La ronde dure 50 min (le crédit des deux joueurs, pour chaque manche possible) ; un joueur absent perd par forfait après 12:30',
+      'La ronde dure 50 min (le crédit des deux joueurs) ; un joueur absent perd par forfait après 12:30',
     );
     await fireEvent.click(button);
     expect(start).toHaveBeenCalledWith({});

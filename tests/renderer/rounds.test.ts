@@ -207,6 +207,33 @@ describe('Rondes — the round', () => {
     expect(screen.queryByTestId('repair')).toBeNull();
   });
 
+  it('names the printed documents as the federation does: « Feuilles de marque »', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Rounds);
+    expect((await screen.findByTestId('print-score-sheets')).textContent?.trim()).toBe('Feuilles de marque');
+    expect(screen.getByTestId('print-match-sheets').textContent?.trim()).toBe('Feuilles de match');
+  });
+
+  it('says who starts in the words of the format: the game, or game 1 of a best of three', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Rounds);
+    expect((await screen.findByTestId('starts-legend')).textContent).toBe(
+      '▸ en gras : le joueur qui commence la partie.',
+    );
+    expect(screen.getByTestId('round-clock').textContent).toContain('(le crédit des deux joueurs) ;');
+    cleanup();
+    app.summary = summary({ bestOfThree: true });
+    render(Rounds);
+    expect((await screen.findByTestId('starts-legend')).textContent).toBe(
+      '▸ en gras : le joueur qui commence la première manche (la deuxième revient à l’autre).',
+    );
+    expect(screen.getByTestId('round-clock').textContent).toContain(
+      '(le crédit des deux joueurs, pour chacune des trois manches possibles) ;',
+    );
+  });
+
   it('opens a printed document in a new tab and offers it as a download', async () => {
     app.summary = summary();
     vi.spyOn(api, 'round').mockResolvedValue(round(1));

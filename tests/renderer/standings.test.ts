@@ -166,6 +166,25 @@ describe('Classement', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Classement final arrêté après la ronde 1');
   });
 
+  it('says the standings are provisional while results of their round are missing, final rules or not', async () => {
+    const standings = vi
+      .spyOn(api, 'standings')
+      .mockImplementation(async ({ final }) => ({ ...view, final: final ?? false }));
+    render(Standings);
+    await screen.findAllByTestId('standings-row');
+    const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+    await waitFor(() => expect(heading()).toBe('Classement provisoire après la ronde 3'));
+    await fireEvent.click(screen.getByRole('radio', { name: 'final' }));
+    await waitFor(() => expect(standings).toHaveBeenLastCalledWith({ after: 3, final: true }));
+    await waitFor(() => expect(heading()).toBe('Classement provisoire après la ronde 3'));
+    expect(heading()).not.toContain('final');
+    // Every result in: the final standings.
+    standings.mockResolvedValue({ ...view, pending: [] });
+    await fireEvent.click(screen.getByRole('radio', { name: 'intermédiaire' }));
+    await fireEvent.click(screen.getByRole('radio', { name: 'final' }));
+    await waitFor(() => expect(heading()).toBe('Classement final'));
+  });
+
   it('opens a player’s rounds on a click, and closes them with Escape', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(view);
     const asked = vi.spyOn(api, 'playerHistory').mockResolvedValue(history);

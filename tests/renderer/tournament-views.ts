@@ -10,6 +10,7 @@ import type {
   MatchView,
   PlayerBrief,
   PlayerView,
+  ResultOutcome,
   RoundView,
   StandingsView,
   TournamentSummary,
@@ -128,6 +129,11 @@ export function round(number: number, results: Record<number, Array<[number, num
     missingTables,
     rematches: [],
   };
+}
+
+/** What recording a result answers: the table's match and its round as they now stand. */
+export function outcome(view: RoundView, table: number): ResultOutcome {
+  return { match: at(view, table), round: view, backup: null, backupFailed: null };
 }
 
 export function standings(order: number[]): StandingsView {

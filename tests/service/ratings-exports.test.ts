@@ -84,7 +84,7 @@ describe('licences', () => {
     await expect(api.addPlayer({ name: 'Autre Nom', rating: 1000, licence: 'L2' })).rejects.toMatchObject({
       code: 'duplicate-licence',
       field: 'licence',
-      message: 'La licence L2 est déjà celle de B (n° 2) : ce joueur est déjà inscrit.',
+      message: 'La licence L2 est déjà celle de B (rang 3 des inscrits) : ce joueur est déjà inscrit.',
     });
   });
 });

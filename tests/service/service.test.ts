@@ -124,10 +124,31 @@ describe('players', () => {
   it('refuses a duplicate registration, accents and case ignored, unless it is a homonym', async () => {
     await tournament(0);
     await api.addPlayer({ name: 'BERTIN Émile', rating: 1500 });
+    // A higher rating registered after him: he is the file's first player, but second on the list.
+    await api.addPlayer({ name: 'ALBERT Zoé', rating: 1900 });
     const duplicate = await refusal(api.addPlayer({ name: 'bertin emile', rating: 1400 }));
     expect(duplicate).toMatchObject({ code: 'duplicate-player', field: 'name' });
-    expect(duplicate.message).toMatch(/déjà inscrit \(n° 1, BERTIN Émile\)/);
-    expect(await api.addPlayer({ name: 'bertin emile', rating: 1400, allowHomonym: true })).toMatchObject({ id: 2 });
+    // The director reads the list's « Rang », never the file's internal number.
+    expect(duplicate.message).toBe(
+      "« bertin emile » est déjà inscrit : BERTIN Émile, rang 2 des inscrits. S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.",
+    );
+    expect(duplicate.message).not.toMatch(/n°/);
+    expect(await api.addPlayer({ name: 'bertin emile', rating: 1400, allowHomonym: true })).toMatchObject({ id: 3 });
+  });
+
+  it('says a name twice in one import is a duplicate of the line above, which has no rank yet', async () => {
+    await tournament(0);
+    const twice = await refusal(
+      api.importPlayers({
+        players: [
+          { name: 'ROUX Noël', rating: 1500 },
+          { name: 'Roux Noel', rating: 1500 },
+        ],
+      }),
+    );
+    expect(twice.refusal).toMatchObject({ code: 'duplicate-player', params: { rank: null } });
+    expect(twice.message).toContain('déjà inscrit : ROUX Noël, plus haut dans la même liste.');
+    expect(await api.listPlayers({})).toEqual([]);
   });
 
   it('keeps markup as text and refuses control characters', async () => {
@@ -303,7 +324,10 @@ describe('pairing', () => {
   it('refuses to pair while results are missing, listing the tables', async () => {
     await tournament(8);
     await api.pairNextRound({});
-    await api.recordResult({ table: 2, games: [[400, 300]] });
+    const recorded = await api.recordResult({ table: 2, games: [[400, 300]] });
+    // The answer carries the round as it now stands: Résultats shows its count without asking.
+    expect(recorded.round).toMatchObject({ number: 1, entered: 1, total: 4, missingTables: [1, 3, 4] });
+    expect(recorded.round).toEqual(await api.round({}));
     const error = await refusal(api.pairNextRound({}));
     expect(error.message).toBe("La ronde 1 n'est pas terminée : il manque les résultats des tables 1, 3, 4.");
   });

@@ -14,6 +14,7 @@ import type {
   ScoreWarning,
 } from '../refusals.ts';
 import type { ColumnRole, RejectedRow } from '../views/player-file.ts';
+import type { StandingsKind } from '../views/standings.ts';
 import type { Action, RecordedResult } from '../views/tournament.ts';
 
 export interface Catalogue {
@@ -60,6 +61,8 @@ export interface Catalogue {
   backupFailed: (round: number, why: string) => string;
   /** What a change of the file was, in the change log and on Annuler / Rétablir. */
   action: Record<Action, string>;
+  /** The title of a standings after round `after` (views/standings.ts says which kind). */
+  standingsTitle: (kind: StandingsKind, after: number) => string;
   /** Lists: « a, b et c ». */
   list: (items: readonly string[]) => string;
 }

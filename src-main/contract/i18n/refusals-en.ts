@@ -30,9 +30,9 @@ export const en: Catalogue = {
       "The newcomers' rating can no longer change: under these rules it has given their tie-break points since round 1.",
     'rounds-too-few': (p) => `${p.paired} rounds are already paired: the tournament cannot plan fewer.`,
     'duplicate-licence': (p) =>
-      `Licence ${p.licence} is already ${p.name}'s (no. ${p.id}): this player is already registered.`,
+      `Licence ${p.licence} is already ${p.name}'s (${p.rank === null ? 'earlier in the same list' : `rank ${p.rank} of the registered players`}): this player is already registered.`,
     'duplicate-player': (p) =>
-      `“${p.name}” is already registered (no. ${p.id}, ${p.registered}). If this is a namesake, confirm the registration of a second player with the same name.`,
+      `“${p.name}” is already registered: ${p.registered}, ${p.rank === null ? 'earlier in the same list' : `rank ${p.rank} of the registered players`}. If this is a namesake, confirm the registration of a second player with the same name.`,
     'registration-closed': (p) =>
       `All ${p.planned} planned rounds are paired: a player registered now would play no round and still appear in the final standings. To add a round, raise the number of rounds in the settings.`,
     'rating-locked': (p) =>
@@ -575,6 +575,15 @@ export const en: Catalogue = {
     undo: 'Undo',
     redo: 'Redo',
   },
+
+  standingsTitle: (kind, after) =>
+    ({
+      before: 'Standings before round 1',
+      provisional: `Provisional standings after round ${after}`,
+      intermediate: `Intermediate standings after round ${after}`,
+      final: 'Final standings',
+      'final-as-of': `Final standings as of round ${after}`,
+    })[kind],
 
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
 };

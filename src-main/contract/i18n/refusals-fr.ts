@@ -36,9 +36,9 @@ export const fr: Catalogue = {
       'La cote des non classés ne peut plus changer : avec ce règlement, elle donne leurs points de départage depuis la ronde 1.',
     'rounds-too-few': (p) => `${p.paired} rondes sont déjà appariées : le tournoi ne peut pas en prévoir moins.`,
     'duplicate-licence': (p) =>
-      `La licence ${p.licence} est déjà celle de ${p.name} (n° ${p.id}) : ce joueur est déjà inscrit.`,
+      `La licence ${p.licence} est déjà celle de ${p.name} (${p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`}) : ce joueur est déjà inscrit.`,
     'duplicate-player': (p) =>
-      `« ${p.name} » est déjà inscrit (n° ${p.id}, ${p.registered}). S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
+      `« ${p.name} » est déjà inscrit : ${p.registered}, ${p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`}. S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
     'registration-closed': (p) =>
       `Les ${p.planned} rondes prévues sont appariées : un joueur inscrit maintenant ne jouerait aucune ronde et figurerait au classement final. Pour ajouter une ronde, augmentez le nombre de rondes dans les paramètres.`,
     'rating-locked': (p) =>
@@ -586,6 +586,15 @@ export const fr: Catalogue = {
     undo: 'Annulation',
     redo: 'Rétablissement',
   },
+
+  standingsTitle: (kind, after) =>
+    ({
+      before: 'Classement avant la ronde 1',
+      provisional: `Classement provisoire après la ronde ${after}`,
+      intermediate: `Classement intermédiaire après la ronde ${after}`,
+      final: 'Classement final',
+      'final-as-of': `Classement final arrêté après la ronde ${after}`,
+    })[kind],
 
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
 };

@@ -36,6 +36,24 @@ export interface StandingsView {
   finalPhase?: { size: 2 | 4; settled: boolean; pending: Array<{ round: number; table: number }> };
 }
 
+/**
+ * What a standings view is, for its title. Provisional while a result of its rounds is missing,
+ * whatever rules rank it: the final rules on a round still open give no final ranking (« Classement
+ * final après la ronde 1 » with 14 results missing misled). Final rules before the last round
+ * paired: the ranking as it stood then.
+ */
+export type StandingsKind = 'before' | 'provisional' | 'intermediate' | 'final' | 'final-as-of';
+
+export function standingsKind(
+  view: Pick<StandingsView, 'after' | 'final' | 'pending'>,
+  roundsPaired: number,
+): StandingsKind {
+  if (view.after === 0) return 'before';
+  if (view.pending.length > 0) return 'provisional';
+  if (!view.final) return 'intermediate';
+  return view.after < roundsPaired ? 'final-as-of' : 'final';
+}
+
 export interface HistoryLine {
   round: number;
   table: number | null;

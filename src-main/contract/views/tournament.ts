@@ -204,6 +204,8 @@ export interface TournamentSummary {
 
 export interface ResultOutcome {
   match: MatchView;
+  /** The match's round as it now stands: Résultats shows its count without asking again. */
+  round: RoundView;
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */

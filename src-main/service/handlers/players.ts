@@ -33,6 +33,15 @@ function viewsOf(context: CommandContext, ids: readonly number[]): PlayerView[] 
 }
 
 /**
+ * The initial rank of each player the file holds, by id: the « Rang » the director sees on
+ * Inscriptions, the number a refusal cites (the id is the file's own, shown nowhere on screen).
+ */
+function initialRanks(context: CommandContext): (id: number) => number | null {
+  const ranks = new Map(context.facts.players.map((p, i) => [p.id, context.state.initialRank[i] as number]));
+  return (id) => ranks.get(id) ?? null;
+}
+
+/**
  * The registered players a newcomer is checked against: by licence, and by name (accents,
  * ligatures, case, punctuation, word order and look-alike letters ignored, as the import flags
  * it), indexed once so that registering 2,000 players checks each against the others in one pass.
@@ -41,7 +50,11 @@ class Registered {
   readonly #byLicence = new Map<string, PlayerRow>();
   readonly #byName = new NameIndex<PlayerRow>();
 
-  constructor(players: readonly PlayerRow[]) {
+  /** `rankOf`: the Rang the director sees on Inscriptions (null for a player added by this same command). */
+  readonly #rankOf: (id: number) => number | null;
+
+  constructor(players: readonly PlayerRow[], rankOf: (id: number) => number | null) {
+    this.#rankOf = rankOf;
     for (const p of players) this.add(p);
   }
 
@@ -58,10 +71,11 @@ class Registered {
     const { name, licence } = candidate;
     const sameLicence = licence === '' ? undefined : this.#byLicence.get(licence);
     if (sameLicence !== undefined)
-      refuse('duplicate-licence', { licence, id: sameLicence.id, name: sameLicence.name }, 'licence');
+      refuse('duplicate-licence', { licence, rank: this.#rankOf(sameLicence.id), name: sameLicence.name }, 'licence');
     if (allowHomonym) return;
     const same = this.#byName.find(name);
-    if (same !== undefined) refuse('duplicate-player', { name, id: same.id, registered: same.name }, 'name');
+    if (same !== undefined)
+      refuse('duplicate-player', { name, rank: this.#rankOf(same.id), registered: same.name }, 'name');
   }
 }
 
@@ -77,11 +91,12 @@ function register(context: CommandContext, players: readonly NewPlayer[], action
   checkRegistrationOpen(context, facts);
   const firstRound = facts.rounds.length + 1;
   const added: number[] = [];
+  const rankOf = initialRanks(context);
   const late = firstRound > 1 ? ` (entrée tardive, à partir de la ronde ${firstRound})` : '';
   const summary =
     players.length === 1 ? `Inscription de ${players[0]?.name}${late}` : `Import de ${players.length} joueurs${late}`;
   context.change(action, summary, (w) => {
-    const known = new Registered(facts.players);
+    const known = new Registered(facts.players, rankOf);
     for (const p of players) {
       known.check({ name: p.name, licence: p.licence ?? '' }, p.allowHomonym ?? false);
       const row: Omit<PlayerRow, 'id'> = {
@@ -153,7 +168,10 @@ export function editPlayer(context: CommandContext, input: In<typeof editPlayerI
   if (input.name !== undefined || input.licence !== undefined) {
     // A new name must not be another registered player's, unless the director confirms a homonym.
     const renamed = input.name !== undefined && !sameName(input.name, player.name);
-    new Registered(facts.players.filter((p) => p.id !== player.id)).check(
+    new Registered(
+      facts.players.filter((p) => p.id !== player.id),
+      initialRanks(context),
+    ).check(
       { name: input.name ?? player.name, licence: input.licence ?? '' },
       !renamed || (input.allowHomonym ?? false),
     );

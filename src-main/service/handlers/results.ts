@@ -15,7 +15,7 @@ import type { CommandContext } from '../context.ts';
 import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../facts-document.ts';
 import { finalRoundUpdate, lockClassicPhase } from '../final-phase.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
-import { matchView, playerIndex } from '../views.ts';
+import { matchView, playerIndex, roundView } from '../views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;
@@ -134,7 +134,11 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const after = final === null ? written : context.facts;
   const complete = allMatches(after).every((m) => m.round !== match.round || isRecorded(m));
   return {
-    outcome: { match: matchView(updated, after), ...finalRoundOutcome(final, after) },
+    outcome: {
+      match: matchView(updated, after),
+      round: roundView(match.round, after),
+      ...finalRoundOutcome(final, after),
+    },
     completedRound: !edit && complete && match.round === allRounds(facts).length ? match.round : null,
   };
 }

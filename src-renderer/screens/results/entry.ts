@@ -80,6 +80,10 @@ export function rankChanges(before: StandingsView, after: StandingsView, table: 
     });
 }
 
+/** Games as one line: « 412 – 380 · 350 – 401 ». */
+const scoresText = (games: ReadonlyArray<readonly [number, number]>): string =>
+  games.map(([a, b]) => `${a}\u00a0–\u00a0${b}`).join(' · ');
+
 type Translate = (key: string, options?: { values?: Record<string, string | number> }) => string;
 
 /** A result as one line: the scores, and how the match ended when not on the board. */
@@ -92,7 +96,7 @@ export function resultText(m: MatchView, tr: Translate): string {
     return r.forfeit === 'both'
       ? tr('results.kind.forfeitBoth')
       : tr('results.kind.forfeit', { values: { name: name(r.forfeit) } });
-  const scores = r.games.map(([a, b]) => `${a}\u00a0–\u00a0${b}`).join(' · ');
+  const scores = scoresText(r.games);
   if (r.kind === 'abandon' && r.abandon !== null) {
     const key = r.abandon.agreed ? 'results.kind.abandonAgreed' : 'results.kind.abandon';
     return `${scores} · ${tr(key, { values: { name: name(r.abandon.by) } })}`;
@@ -101,6 +105,33 @@ export function resultText(m: MatchView, tr: Translate): string {
     return `${scores} · ${tr('results.kind.decision', { values: { name: name(r.decisionAgainst) } })}`;
   return scores;
 }
+
+/**
+ * What a forfeit, an abandon or a decision gave each player, said after it is recorded: the
+ * scores typed when the abandon table rewrote them, then each side's PM and Pdep as the rules
+ * count them (a forfeit has no score: its PM and Pdep are all it gives). Null for a match played
+ * out, whose scores say it all.
+ */
+export function producedText(m: MatchView, tr: Translate, signedPdep: boolean): string | null {
+  const r = m.result;
+  if (r === null || m.b === null || r.kind === 'games' || r.kind === 'x') return null;
+  const typed = m.recorded?.games ?? [];
+  const rewritten = typed.some(([a, b], i) => r.games[i]?.[0] !== a || r.games[i]?.[1] !== b);
+  const sides = tr('results.produced', {
+    values: {
+      a: m.a.name,
+      pmA: r.pm[0],
+      pdepA: pdepText(r.pdep[0], signedPdep),
+      b: m.b.name,
+      pmB: r.pm[1] ?? 0,
+      pdepB: pdepText(r.pdep[1] ?? 0, signedPdep),
+    },
+  });
+  return rewritten ? `${tr('results.enteredAtStop', { values: { scores: scoresText(typed) } })} ${sides}` : sides;
+}
+
+/** A Pdep as shown: signed when it is a score difference, a sum of ratings as it is. */
+const pdepText = (pdep: number, signedPdep: boolean): string => (signedPdep ? signed(pdep) : String(pdep));
 
 /** Pdep with their sign. */
 export const signed = (n: number | null): string => (n === null ? '' : n > 0 ? `+${n}` : `${n}`);

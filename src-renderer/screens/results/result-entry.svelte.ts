@@ -11,6 +11,7 @@ import { t } from '../../lib/i18n.ts';
 import {
   gameCount,
   isInteger,
+  producedText,
   type RankChange,
   rankChanges,
   resultText,
@@ -105,6 +106,8 @@ export class ResultEntry {
 
   /** The round's format: the final phase's for its rounds, the tournament's otherwise. */
   readonly bestOfThree = $derived(this.view?.finalPhase?.bestOfThree ?? app.summary?.bestOfThree ?? false);
+  /** Pdep are signed score differences (else sums of ratings, FBS). */
+  readonly signedPdep = $derived(app.summary?.ruleset.pdep.kind !== 'rating');
   readonly tableNumber = $derived(/^\d+$/.test(this.table.trim()) ? Number(this.table.trim()) : null);
   readonly match = $derived(
     this.tableNumber === null ? null : (this.view?.matches.find((m) => m.table === this.tableNumber) ?? null),
@@ -249,7 +252,7 @@ export class ResultEntry {
         replaces: shown,
         ...(said.confirmed ? { confirmed: true } : {}),
       });
-      this.saved = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
+      const recorded = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
         values: {
           table: outcome.match.table,
           a: outcome.match.a.name,
@@ -257,6 +260,10 @@ export class ResultEntry {
           result: resultText(outcome.match, this.#t.current),
         },
       });
+      // A forfeit, an abandon or a decision: what it gave each player, since nothing typed says it.
+      const produced = producedText(outcome.match, this.#t.current, this.signedPdep);
+      this.saved = produced === null ? recorded : `${recorded} ${produced}`;
+      // A semi-final's result formed the final (or formed it again, or took it back).
       const final = outcome.finalRound;
       if (final !== undefined)
         this.saved = `${this.saved} ${this.#t.current(`results.finalRound.${final.change}`, {
@@ -274,11 +281,11 @@ export class ResultEntry {
         before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
       this.special = null;
       this.resetForm();
-      await this.load(round);
-      await refresh();
+      // The round as the answer gives it: the count and the table move with no second request,
+      // and the cursor is back in the table box before the header's summary is read again.
+      this.view = outcome.round;
       await tick();
       focusField(TABLE_FIELD);
-      return null;
     } catch (e) {
       const refused = refusal(e);
       if (refused.code === 'needs-confirmation') {
@@ -307,6 +314,10 @@ export class ResultEntry {
     } finally {
       this.busy = false;
     }
+    // Recorded (every refusal returned above). Read once `busy` is off: the director may already
+    // be typing the next table, and its Enter must not be lost while the header catches up.
+    await refresh();
+    return null;
   }
 
   /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */

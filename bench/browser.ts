@@ -1,0 +1,274 @@
+/**
+ * Browser mode as the director meets it, in the Chromium npm installs, on a 128-player file in
+ * its 5th round (four rounds played, 64 tables to enter):
+ * - launch: from starting `serve.ts` to its address printed, and to the first usable screen
+ *   (Résultats, « 0/64 tables saisies » shown and the table box focused), the browser already
+ *   running, as the director's is;
+ * - a result: from Enter in the last score box to « n/64 tables saisies » updated on Résultats,
+ *   and to the standings ready: the standings with this result counted, asked over the same HTTP
+ *   API as Classement asks them, once the count shows.
+ * The times are taken inside the page (performance.now()), so the test driver's own round trips
+ * are not in them. Printed, never asserted. Every process started here is ended, whatever
+ * happens (tests/support/processes.ts), and the browser closed.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { apiOf } from '../src-main/service/api.ts';
+import { createService } from '../src-main/service/dispatch.ts';
+import { launchChromium } from '../tests/support/chromium.ts';
+import { endProcess, startProcess } from '../tests/support/processes.ts';
+import { seededRandom } from '../tests/support/random.ts';
+import { aimCell, formatMs, renderTable } from './report.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const PLAYERS = 128;
+const TABLES = PLAYERS / 2;
+const PLAYED_ROUNDS = 4;
+/** Launches timed (each a fresh server process); results entered, the first ones as warm-up. */
+const LAUNCHES = 5;
+const WARMUP_RESULTS = 5;
+const TIMED_RESULTS = 40;
+const START_TIMEOUT_MS = 30_000;
+
+function percentile(values: readonly number[], fraction: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** The 128-player file: four rounds played through the service, the fifth paired, no result in. */
+async function prepare(file: string): Promise<void> {
+  const random = seededRandom(128_005);
+  const service = createService({ clock: () => new Date('2026-12-22T14:00:00Z') });
+  const api = apiOf(service);
+  try {
+    await api.createTournament({ path: file, name: 'Open du banc d’essai', date: '2026-12-22', plannedRounds: 7 });
+    await api.importPlayers({
+      players: Array.from({ length: PLAYERS }, (_, i) => ({
+        name: `JOUEUR ${String(i + 1).padStart(3, '0')} Anne`,
+        rating: 800 + 25 * random.int(0, 56),
+        club: `Club ${i % 16}`,
+      })),
+    });
+    for (let round = 1; round <= PLAYED_ROUNDS + 1; round++) {
+      const paired = await api.pairNextRound({});
+      if (round > PLAYED_ROUNDS) break;
+      for (const m of paired.matches)
+        if (m.b !== null)
+          await api.recordResult({ table: m.table, games: [[random.int(300, 520), random.int(300, 520)]] });
+    }
+  } finally {
+    service.close();
+  }
+}
+
+/** Starts browser mode on FILE; resolves with the process, its address and when it printed it. */
+async function serve(
+  file: string,
+  dataFolder: string,
+): Promise<{ child: ChildProcess; url: string; addressMs: number }> {
+  const started = performance.now();
+  const child = startProcess(`${ROOT}src-main/server/serve.ts`, [file], {
+    ...process.env,
+    SCLASSIC_DATA_DIR: dataFolder,
+  });
+  let output = '';
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const fail = (why: string) => reject(new Error(`browser mode did not start (${why}): ${output}`));
+      const timer = setTimeout(() => fail('no address in time'), START_TIMEOUT_MS);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /(http:\/\/127\.0\.0\.1:\d+\/\S+\/)/.exec(output)?.[1];
+        if (found !== undefined) {
+          clearTimeout(timer);
+          resolve(found);
+        }
+      });
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', () => {
+        clearTimeout(timer);
+        fail('it exited');
+      });
+    });
+    return { child, url, addressMs: performance.now() - started };
+  } catch (error) {
+    await endProcess(child);
+    throw error;
+  }
+}
+
+/** Résultats ready for the director: the count shown and the cursor in the table box. */
+const usable = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.activeElement?.id === 'result-table' &&
+      /0\/\d+/.test(document.querySelector('[data-testid="running-count"]')?.textContent ?? ''),
+    undefined,
+    { timeout: START_TIMEOUT_MS },
+  );
+
+/** From the server's start to its address, and to the first usable screen, over fresh launches. */
+async function launches(
+  browser: Browser,
+  file: string,
+  dataFolder: string,
+): Promise<{ address: number[]; screen: number[] }> {
+  const address: number[] = [];
+  const screen: number[] = [];
+  for (let i = 0; i < LAUNCHES; i++) {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
+    const started = performance.now();
+    const server = await serve(file, dataFolder);
+    try {
+      await page.goto(server.url);
+      await usable(page);
+      screen.push(performance.now() - started);
+      address.push(server.addressMs);
+    } finally {
+      await page.close();
+      await endProcess(server.child);
+    }
+  }
+  return { address, screen };
+}
+
+/**
+ * In the page: the moment Enter goes down in the last score box, the moment the count changes,
+ * and the moment the standings asked right then (as Classement asks them, over the same HTTP API)
+ * are in, with how many results they still miss.
+ */
+function watchEntry(): void {
+  const marks = { enter: 0, count: 0, countText: '', standings: 0, pending: -1 };
+  (globalThis as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+  globalThis.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && (event.target as HTMLElement | null)?.id === 'result-g0-b') {
+        marks.enter = performance.now();
+        marks.count = 0;
+      }
+    },
+    true,
+  );
+  const count = document.querySelector('[data-testid="running-count"]') as HTMLElement;
+  new MutationObserver(() => {
+    const text = count.textContent ?? '';
+    if (text === marks.countText) return;
+    marks.countText = text;
+    marks.count = performance.now();
+    marks.standings = 0;
+    fetch(new URL('api/standings', globalThis.location.href), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+      .then((response) => response.json() as Promise<{ result?: { pending: unknown[] } }>)
+      .then((answer) => {
+        marks.pending = answer.result?.pending.length ?? -1;
+        marks.standings = performance.now();
+      });
+  }).observe(count, { childList: true, characterData: true, subtree: true });
+}
+
+/** The page's marks once the standings asked at the count's change are in. */
+async function marksOf(page: Page, entered: number): Promise<{ enter: number; count: number; standings: number }> {
+  const handle = await page.waitForFunction(() => {
+    const marks = (globalThis as unknown as { benchMarks: { standings: number } }).benchMarks;
+    return marks.standings > 0 ? marks : null;
+  });
+  const marks = (await handle.jsonValue()) as { enter: number; count: number; standings: number; pending: number };
+  if (marks.pending !== TABLES - entered)
+    throw new Error(`the standings miss ${marks.pending} results, ${TABLES - entered} expected`);
+  return marks;
+}
+
+/** Results typed as the director types them, each timed from Enter to the count and to the standings. */
+async function results(
+  browser: Browser,
+  file: string,
+  dataFolder: string,
+): Promise<{ count: number[]; standings: number[] }> {
+  const server = await serve(file, dataFolder);
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
+  const count: number[] = [];
+  const standings: number[] = [];
+  try {
+    await page.goto(server.url);
+    await usable(page);
+    await page.evaluate(watchEntry);
+    const random = seededRandom(5_005);
+    for (let table = 1; table <= WARMUP_RESULTS + TIMED_RESULTS; table++) {
+      await page.keyboard.type(String(table));
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(String(random.int(300, 520)));
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(String(random.int(300, 520)));
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (n) => document.querySelector('[data-testid="running-count"]')?.textContent?.includes(`${n}/`) === true,
+        table,
+      );
+      const marks = await marksOf(page, table);
+      if (table > WARMUP_RESULTS) {
+        count.push(marks.count - marks.enter);
+        standings.push(marks.standings - marks.enter);
+      }
+      // The next table starts once the form is back on the table box.
+      await page.waitForFunction(() => document.activeElement?.id === 'result-table');
+    }
+  } finally {
+    await page.close();
+    await endProcess(server.child);
+  }
+  return { count, standings };
+}
+
+export async function browserSection(): Promise<void> {
+  console.log(
+    `\nBrowser mode in Chromium, a ${PLAYERS}-player file in round ${PLAYED_ROUNDS + 1} (${TABLES} tables)\n`,
+  );
+  // The UI as `npm run serve` builds it, outside the clock.
+  await build({ configFile: `${ROOT}src-renderer/vite.config.ts`, logLevel: 'warn' });
+  const folder = mkdtempSync(join(tmpdir(), 'sclassic-bench-browser-'));
+  let browser: Browser | undefined;
+  try {
+    const file = join(folder, 'open.sclassic');
+    await prepare(file);
+    browser = await launchChromium();
+    const launch = await launches(browser, file, folder);
+    const entry = await results(browser, file, folder);
+    const row = (label: string, values: number[], aimMs: number | null) => [
+      label,
+      formatMs(percentile(values, 0.5)),
+      formatMs(percentile(values, 0.9)),
+      String(values.length),
+      aimCell(percentile(values, 0.9), aimMs),
+    ];
+    console.log(
+      renderTable(
+        ['measure', 'p50', 'p90', 'runs', 'aim (p90)'],
+        [
+          row('launch: server start → address printed', launch.address, null),
+          row('launch: server start → Résultats usable', launch.screen, 1500),
+          row('result: Enter → « n/64 tables saisies »', entry.count, 50),
+          row('result: Enter → standings ready', entry.standings, 50),
+        ],
+        ['left', 'right', 'right', 'right', 'left'],
+      ),
+    );
+    console.log(`
+Launch: a fresh server process each time (Node starting, the file opened and checked, the UI
+served), the page loaded in a browser already running, until Résultats shows its count with the
+cursor in the table box. Result: table, score, score typed in the page, timed inside it from the
+Enter that records to the count's change, and to the standings with that result counted, asked
+over HTTP the moment the count changes (the file written durably before the answer, as always).`);
+  } finally {
+    await browser?.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
