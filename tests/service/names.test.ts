@@ -91,7 +91,7 @@ describe('a name mixing scripts inside a word', () => {
     const refused = await refusal(api.addPlayer({ name: lookalike, rating: 1500 }));
     expect(refused.refusal).toMatchObject({
       code: 'duplicate-player',
-      params: { name: lookalike, id: 1, registered: 'BERTIN Ana' },
+      params: { name: lookalike, rank: 1, registered: 'BERTIN Ana' },
     });
     expect((await api.addPlayer({ name: lookalike, rating: 1500, allowHomonym: true })).name).toBe(lookalike);
   });
