@@ -66,3 +66,6 @@ export interface Catalogue {
   /** Lists: « a, b et c ». */
   list: (items: readonly string[]) => string;
 }
+
+/** The words of a file's problems: their own module per language, spread into the catalogue. */
+export type FileWords = Pick<Catalogue, 'file' | 'damagedPart' | 'fileReason' | 'directoryFile' | 'playerFile'>;

@@ -1,0 +1,182 @@
+/** What is wrong with a file (a tournament, the directory of players, a players file), in French. */
+import type { FileWords } from './catalogue.ts';
+
+export const fileWordsFr: FileWords = {
+  file: (path, p) => {
+    switch (p.reason) {
+      case 'missing':
+        return `Le fichier « ${path} » n'existe pas. Vérifiez le chemin.`;
+      case 'not-a-file':
+        return `« ${path} » est un dossier, pas un fichier de tournoi.`;
+      case 'empty':
+        return `Le fichier « ${path} » est vide : ce n'est pas un tournoi Sclassic. Ouvrez une sauvegarde ou une copie du tournoi.`;
+      case 'not-sqlite':
+        return `Le fichier « ${path} » n'est pas un tournoi Sclassic (son contenu n'est pas une base de données). Vérifiez que vous ouvrez le bon fichier.`;
+      case 'truncated':
+        return `Le fichier « ${path} » est tronqué (${p.actual} octets sur ${p.expected}) : il a été mal copié ou mal reçu. Ouvrez une sauvegarde ou demandez une nouvelle copie.`;
+      case 'other-application':
+        return `Le fichier « ${path} » est une base de données d'une autre application, pas un tournoi Sclassic.`;
+      case 'newer-version':
+        return `Le fichier « ${path} » a été enregistré par une version plus récente de Sclassic (format ${p.version}, cette version lit jusqu'au format ${p.supported}). Mettez Sclassic à jour pour l'ouvrir.`;
+      case 'corrupt':
+        return `Le fichier « ${path} » est endommagé (${p.detail}). Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`;
+      case 'locked':
+        return `Ce tournoi est déjà ouvert dans une autre fenêtre (« ${path} »). Fermez-le là-bas avant de l'ouvrir ici.`;
+      case 'exists':
+        return `Le fichier « ${path} » existe déjà. Choisissez un autre nom pour ne rien écraser.`;
+      case 'unwritable':
+        return `Impossible d'écrire « ${path} » (${p.detail}). Choisissez un dossier où vous avez le droit d'écrire.`;
+      case 'special-file':
+        return `« ${path} » n'est pas un fichier ordinaire (c'est un tube, un périphérique ou un lien vers l'un d'eux) : Sclassic n'y lit ni n'y écrit rien. Choisissez un fichier.`;
+      case 'unreadable':
+        return `Sclassic n'a pas le droit de lire « ${path} ». Demandez l'accès à ce fichier (ses propriétés, onglet Sécurité), ou copiez-le dans vos documents et ouvrez la copie.`;
+      case 'read-only':
+        return `Le fichier « ${path} » est en lecture seule : rien n'a été enregistré. Retirez sa protection en écriture (ses propriétés), ou enregistrez une copie dans un dossier où vous pouvez écrire.`;
+      case 'folder-read-only':
+        return `Le dossier de « ${path} » est en lecture seule : rien n'a été enregistré. Choisissez un dossier où vous pouvez écrire (vos documents, par exemple) ; pour un tournoi, copiez-le là et ouvrez la copie.`;
+      case 'missing-folder':
+        return `Le dossier de « ${path} » n'existe pas. Vérifiez le chemin, ou créez d'abord le dossier.`;
+      case 'name-too-long':
+        return `Le nom « ${path} » est trop long pour le disque. Choisissez un nom plus court.`;
+      case 'disk-full':
+        return `Le disque de « ${path} » est plein : rien n'a été enregistré. Libérez de la place (ou choisissez un autre disque), puis recommencez.`;
+      case 'io-error':
+        return `Le disque n'a pas pu lire ou écrire « ${path} » (${p.detail}) : rien n'a été enregistré. Vérifiez que le disque ou la clé USB est toujours branché, puis recommencez.`;
+      case 'sclassic-file':
+        return `« ${path} » est un fichier de Sclassic (un tournoi, une sauvegarde, ou un nom en .sclassic) : un document ne le remplace jamais. Choisissez un autre nom, par exemple classement.pdf.`;
+      case 'damaged':
+        return `Le fichier « ${path} » est endommagé : ${fileWordsFr.damagedPart(p)}, sans doute par un autre programme. Rien n'a été modifié. Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`;
+    }
+  },
+
+  damagedPart: (p) => {
+    switch (p.part) {
+      case 'schema':
+        return `la table « ${p.table ?? ''} » manque ou est incomplète`;
+      case 'settings':
+        return 'les paramètres du tournoi sont illisibles';
+      case 'players':
+        return 'la liste des joueurs contient une valeur invalide';
+      case 'results':
+        return `un score de la ronde ${p.round ?? '?'}, table ${p.tableNumber ?? '?'}, n'est pas un nombre entier`;
+      case 'log':
+        return "l'historique des modifications est illisible";
+      case 'content':
+        return 'ses rondes et ses résultats ne se tiennent pas';
+    }
+  },
+
+  fileReason: (p) => {
+    switch (p.reason) {
+      case 'missing':
+        return "le fichier n'existe pas";
+      case 'not-a-file':
+        return "c'est un dossier";
+      case 'special-file':
+        return "ce n'est pas un fichier ordinaire";
+      case 'empty':
+        return 'le fichier est vide';
+      case 'not-sqlite':
+      case 'other-application':
+        return "ce n'est pas un tournoi Sclassic";
+      case 'locked':
+        return 'le tournoi est ouvert dans une autre fenêtre';
+      case 'exists':
+        return 'le fichier existe déjà';
+      case 'unreadable':
+        return 'accès refusé';
+      case 'read-only':
+        return 'le fichier est en lecture seule';
+      case 'folder-read-only':
+        return 'le dossier est en lecture seule';
+      case 'missing-folder':
+        return "le dossier n'existe pas";
+      case 'name-too-long':
+        return 'le nom est trop long';
+      case 'disk-full':
+        return 'le disque est plein';
+      case 'sclassic-file':
+        return 'ce serait remplacer un fichier de Sclassic';
+      case 'truncated':
+        return 'le fichier est tronqué';
+      case 'newer-version':
+        return 'le fichier vient d’une version plus récente';
+      case 'corrupt':
+        return `le fichier est endommagé (${p.detail})`;
+      case 'damaged':
+        return `le fichier est endommagé : ${fileWordsFr.damagedPart(p)}`;
+      case 'io-error':
+        return `erreur du disque (${p.detail})`;
+      case 'unwritable':
+        return `écriture impossible (${p.detail})`;
+    }
+  },
+
+  directoryFile: (path, p) => {
+    const refused = `Le répertoire des joueurs « ${path} »`;
+    const leftAlone = "Il n'a pas été modifié : déplacez-le ou renommez-le pour que Sclassic en crée un nouveau.";
+    switch (p.reason) {
+      case 'not-a-file':
+        return `${refused} est un dossier, pas un fichier. ${leftAlone}`;
+      case 'empty':
+      case 'not-sqlite':
+      case 'other-application':
+        return `${refused} n'est pas un répertoire Sclassic (c'est un autre fichier). ${leftAlone}`;
+      case 'truncated':
+        return `${refused} est tronqué (${p.actual} octets sur ${p.expected}). ${leftAlone}`;
+      case 'newer-version':
+        return `${refused} a été enregistré par une version plus récente de Sclassic (format ${p.version}, cette version lit jusqu'au format ${p.supported}). Mettez Sclassic à jour.`;
+      case 'corrupt':
+        return `${refused} est endommagé (${p.detail}). ${leftAlone}`;
+      case 'locked':
+        return `${refused} est occupé par un autre programme Sclassic. Réessayez dans un instant.`;
+      case 'unwritable':
+        return `Impossible de créer ou d'écrire le répertoire des joueurs « ${path} » (${p.detail}). Vérifiez les droits du dossier.`;
+      case 'missing':
+      case 'exists':
+      case 'missing-folder':
+      case 'name-too-long':
+        return `${refused} est introuvable.`;
+      case 'special-file':
+        return `${refused} n'est pas un fichier ordinaire (un tube, un périphérique…). ${leftAlone}`;
+      case 'unreadable':
+        return `Sclassic n'a pas le droit de lire le répertoire des joueurs « ${path} ». Vérifiez les droits du fichier.`;
+      case 'read-only':
+      case 'folder-read-only':
+        return `Le répertoire des joueurs « ${path} » est en lecture seule : rien n'a été enregistré. Vérifiez les droits du fichier et de son dossier.`;
+      case 'disk-full':
+        return `Le disque du répertoire des joueurs « ${path} » est plein : rien n'a été enregistré. Libérez de la place, puis recommencez.`;
+      case 'io-error':
+        return `Le disque n'a pas pu lire ou écrire le répertoire des joueurs « ${path} » (${p.detail}). Recommencez dans un instant.`;
+      case 'sclassic-file':
+        return `${refused} ne peut pas être remplacé.`;
+      case 'damaged':
+        return `${refused} est endommagé. ${leftAlone}`;
+    }
+  },
+
+  playerFile: (fileName, p) => {
+    switch (p.reason) {
+      case 'empty':
+        return `« ${fileName} » est vide.`;
+      case 'old-excel':
+        return `« ${fileName} » est un classeur Excel 97-2003 (.xls) : enregistrez-le au format .xlsx ou CSV.`;
+      case 'opendocument':
+        return `« ${fileName} » est un classeur OpenDocument : enregistrez-le au format .xlsx ou CSV.`;
+      case 'bad-workbook':
+        return `« ${fileName} » n'a pas pu être lu comme un classeur Excel (.xlsx) : enregistrez-le à nouveau en .xlsx ou en CSV.`;
+      case 'no-rows':
+        return `« ${fileName} » ne contient aucune ligne.`;
+      case 'cannot-split':
+        return `« ${fileName} » n'a pas pu être découpé en colonnes (${p.detail}).`;
+      case 'unknown':
+        return `« ${fileName} » n'a pas pu être lu comme une liste de joueurs (${p.detail}).`;
+      case 'too-large':
+        return `« ${fileName} » se décompresse en plus de ${p.limit} Mo : ce n'est pas une liste de joueurs (un classeur de 20 000 joueurs en fait 6). Vérifiez le fichier, ou enregistrez la liste en CSV.`;
+      case 'too-many-rows':
+        return `« ${fileName} » a plus de ${p.limit.toLocaleString('fr-FR')} lignes : ce n'est pas une liste de joueurs. Vérifiez le fichier.`;
+      case 'cell-too-long':
+        return `« ${fileName} », ligne ${p.line} : une case de plus de ${p.limit.toLocaleString('fr-FR')} caractères, ce n'est pas une liste de joueurs. Vérifiez le fichier.`;
+    }
+  },
+};
