@@ -74,7 +74,8 @@ export const DOCUMENT_COMMANDS = {
           ? `${JSON.stringify(await call('exportDocument', {}), null, 2)}\n`
           : (await call('exportResults', { format })).text;
       const output = text(values.output);
-      if (output === undefined) out(content.trimEnd());
+      // On the terminal, the document as written: `out` gives back its last line feed, so a CSV keeps CR-LF throughout.
+      if (output === undefined) out(content.endsWith('\n') ? content.slice(0, -1) : content);
       else writeOutput(output, content);
     },
   },

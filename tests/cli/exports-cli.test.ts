@@ -35,6 +35,9 @@ describe('sclassic export', () => {
     const rows = parse(csv.replace(/^\uFEFF/, ''), { delimiter: ';', columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(4);
     expect(rows.every((r) => /^F\d$/.test(r.Licence as string))).toBe(true);
+    // On the terminal as in a file: every line ends CR-LF, the last one too.
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replaceAll('\r\n', '')).not.toContain('\n');
     await ok('export', file, '--html', '-o', join(folder, 'resultats.html'));
     expect(readFileSync(join(folder, 'resultats.html'), 'utf8')).toMatch(/^<!doctype html>/);
     await ok('export', file, '--json', '-o', join(folder, 'doc.json'));
