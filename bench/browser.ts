@@ -20,8 +20,9 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { apiOf } from '../src-main/service/api.ts';
 import { createService } from '../src-main/service/dispatch.ts';
+import { startBrowserMode } from '../tests/support/browser-mode-server.ts';
 import { launchChromium } from '../tests/support/chromium.ts';
-import { endProcess, startProcess } from '../tests/support/processes.ts';
+import { endProcess } from '../tests/support/processes.ts';
 import { seededRandom } from '../tests/support/random.ts';
 import { aimCell, formatMs, renderTable } from './report.ts';
 
@@ -66,40 +67,14 @@ async function prepare(file: string): Promise<void> {
   }
 }
 
-/** Starts browser mode on FILE; resolves with the process, its address and when it printed it. */
+/** Browser mode on FILE: the process, its address, and how long it took to print it. */
 async function serve(
   file: string,
   dataFolder: string,
 ): Promise<{ child: ChildProcess; url: string; addressMs: number }> {
   const started = performance.now();
-  const child = startProcess(`${ROOT}src-main/server/serve.ts`, [file], {
-    ...process.env,
-    SCLASSIC_DATA_DIR: dataFolder,
-  });
-  let output = '';
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const fail = (why: string) => reject(new Error(`browser mode did not start (${why}): ${output}`));
-      const timer = setTimeout(() => fail('no address in time'), START_TIMEOUT_MS);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /(http:\/\/127\.0\.0\.1:\d+\/\S+\/)/.exec(output)?.[1];
-        if (found !== undefined) {
-          clearTimeout(timer);
-          resolve(found);
-        }
-      });
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', () => {
-        clearTimeout(timer);
-        fail('it exited');
-      });
-    });
-    return { child, url, addressMs: performance.now() - started };
-  } catch (error) {
-    await endProcess(child);
-    throw error;
-  }
+  const server = await startBrowserMode([file], { ...process.env, SCLASSIC_DATA_DIR: dataFolder });
+  return { ...server, addressMs: performance.now() - started };
 }
 
 /** Résultats ready for the director: the count shown and the cursor in the table box. */

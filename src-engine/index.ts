@@ -21,6 +21,7 @@ export * from './problems.ts';
 export * from './rating-estimate.ts';
 export * from './rating-report.ts';
 export * from './results.ts';
+export * from './round-time.ts';
 export * from './rounds.ts';
 export * from './ruleset.ts';
 export * from './scoring.ts';

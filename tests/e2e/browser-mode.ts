@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { startBrowserMode } from '../support/browser-mode-server.ts';
 import { launchChromium } from '../support/chromium.ts';
-import { endProcess, startProcess } from '../support/processes.ts';
+import { endProcess } from '../support/processes.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENS = `${ROOT}test-results/screens/`;
@@ -26,41 +27,15 @@ export interface BrowserMode {
   close(): Promise<void>;
 }
 
-/** How long the server may take to say its address before it is taken for broken. */
-const START_TIMEOUT_MS = 30_000;
-
+/** Browser mode on FILE (or none), new tournaments going to `folder`. */
 async function serve(
   file: string | undefined,
   dataFolder: string,
   folder: string,
 ): Promise<{ process: ChildProcess; url: string }> {
-  const env = { ...process.env, SCLASSIC_DATA_DIR: dataFolder };
   const args = [...(file === undefined ? [] : [file]), '--folder', folder];
-  const child = startProcess(`${ROOT}src-main/server/serve.ts`, args, env);
-  let output = '';
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const fail = (why: string) => reject(new Error(`browser mode did not start (${why}): ${output}`));
-      const timer = setTimeout(() => fail('no address in time'), START_TIMEOUT_MS);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const url = /(http:\/\/127\.0\.0\.1:\d+\/\S+\/)/.exec(output)?.[1];
-        if (url !== undefined) {
-          clearTimeout(timer);
-          resolve(url);
-        }
-      });
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', () => {
-        clearTimeout(timer);
-        fail('it exited');
-      });
-    });
-    return { process: child, url };
-  } catch (error) {
-    await endProcess(child);
-    throw error;
-  }
+  const { child, url } = await startBrowserMode(args, { ...process.env, SCLASSIC_DATA_DIR: dataFolder });
+  return { process: child, url };
 }
 
 /**

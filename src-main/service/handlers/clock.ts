@@ -3,14 +3,9 @@
  * adjusted by the director, kept in the file so it survives a restart. Its moves are logged but
  * stay outside undo (store: CLOCK_ACTIONS).
  */
+import { forfeitMs, roundMinutes, roundTimeControl } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
-import {
-  forfeitMs,
-  type RoundClockView,
-  readClock,
-  roundMinutes,
-  roundTimeControl,
-} from '../../contract/views/clock.ts';
+import { type RoundClockView, readClock } from '../../contract/views/clock.ts';
 import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { allRounds } from '../facts-document.ts';
