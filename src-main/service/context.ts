@@ -6,7 +6,7 @@
 import type { TournamentState } from '../../src-engine/index.ts';
 import type { PlayerDirectory } from '../store/player-directory.ts';
 import type { TournamentWriter } from '../store/tournament-store.ts';
-import { type Facts, readFacts, stateOf } from './facts-document.ts';
+import type { Facts } from './facts-document.ts';
 import type { Session } from './session.ts';
 
 export class CommandContext {
@@ -21,9 +21,9 @@ export class CommandContext {
     this.now = now;
   }
 
-  /** The open tournament's facts, read once per command (refused when no tournament is open). */
+  /** The open tournament's facts, read once per revision of the file (refused when no tournament is open). */
   get facts(): Facts {
-    this.#facts ??= readFacts(this.session.store);
+    this.#facts ??= this.session.readings.facts(this.session.store);
     return this.#facts;
   }
 
@@ -32,9 +32,9 @@ export class CommandContext {
     return this.session.isOpen ? this.facts : null;
   }
 
-  /** The engine's reading of the facts, once per command. */
+  /** The engine's reading of the facts, once per revision of the file. */
   get state(): TournamentState {
-    this.#state ??= stateOf(this.facts);
+    this.#state ??= this.session.readings.state(this.session.store);
     return this.#state;
   }
 

@@ -113,6 +113,8 @@ export function createService(options: ServiceOptions = {}): Service {
         spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, parsed.data);
       return { result: output ?? null };
     } catch (error) {
+      // Facts read inside a transaction rolled back name a revision the file never had.
+      session.readings.forget();
       const answer = refusalOf(error, commandFile(spec.target, session));
       if (answer.code === 'internal') options.onFault?.(error, name);
       return { refusal: answer };

@@ -7,6 +7,7 @@ import { closeTournamentFile, type TournamentFile } from '../store/tournament-fi
 import { TournamentStore } from '../store/tournament-store.ts';
 import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
+import { Readings } from './readings.ts';
 
 export class Session {
   readonly clock: () => Date;
@@ -15,6 +16,8 @@ export class Session {
   readonly tournamentsFolder: () => string;
   #file: TournamentFile | null = null;
   #store: TournamentStore | null = null;
+  /** The open file's facts, kept for the revision they were read at. */
+  readonly readings = new Readings();
   /** The live results' listener, when the process that owns the service runs one. */
   live: LiveHost | null = null;
 
@@ -49,6 +52,7 @@ export class Session {
     if (this.#file !== null) closeTournamentFile(this.#file);
     this.#file = null;
     this.#store = null;
+    this.readings.forget();
   }
 
   close(): void {

@@ -72,7 +72,7 @@ function create(context: CommandContext, given: string, fill: (store: Tournament
 
 function attach(context: CommandContext, file: TournamentFile): TournamentSummary {
   context.session.attach(file);
-  return summaryView(file.path, readFacts(context.session.store));
+  return summaryView(file.path, context.facts);
 }
 
 export function createTournament(context: CommandContext, input: In<typeof createTournamentInput>): TournamentSummary {

@@ -1,0 +1,108 @@
+/**
+ * The facts kept per revision of the file: every read after a change answers with the file as it
+ * is now, whatever moved it (a result, a correction, an undo, a redo), and a command that failed
+ * after writing leaves no trace in what later commands read, even when the next change takes the
+ * revision number the failed one would have had (an undo, which writes before it reads).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { apiOf } from '../../src-main/service/api.ts';
+import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { Readings } from '../../src-main/service/readings.ts';
+import { TournamentStore } from '../../src-main/store/tournament-store.ts';
+
+let folder: string;
+let service: Service;
+let api: SclassicApi;
+
+beforeEach(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-readings-'));
+  service = createService({ clock: () => new Date('2026-12-22T10:00:00Z') });
+  api = apiOf(service);
+  await api.createTournament({ path: join(folder, 'open.sclassic'), name: 'Open de Mons', date: '2026-12-22' });
+  await api.importPlayers({
+    players: ['BERTIN Ana', 'CLAES Marc', 'DUBOIS Léa', 'EVRARD Tom'].map((name, i) => ({
+      name,
+      rating: 1800 - 50 * i,
+    })),
+  });
+  await api.pairNextRound({});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  service.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Each table's recorded games in round 1, as a read command answers now. */
+async function tables(): Promise<Array<[number, unknown]>> {
+  const round = await api.round({ round: 1 });
+  return round.matches.map((m) => [m.table, m.recorded?.games ?? null]);
+}
+
+describe('the facts kept for a revision', () => {
+  it('answer every read with the file as the last change left it: result, correction, undo, redo', async () => {
+    expect(await tables()).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+    await api.recordResult({ table: 1, games: [[412, 380]] });
+    expect((await api.standings({})).pending).toEqual([{ round: 1, table: 2 }]);
+    expect(await tables()).toEqual([
+      [1, [[412, 380]]],
+      [2, null],
+    ]);
+    const seen = (await api.round({ round: 1 })).matches[0]?.recorded ?? null;
+    await api.recordResult({ table: 1, games: [[380, 412]], replaces: seen });
+    expect(await tables()).toEqual([
+      [1, [[380, 412]]],
+      [2, null],
+    ]);
+    await api.undo({});
+    expect(await tables()).toEqual([
+      [1, [[412, 380]]],
+      [2, null],
+    ]);
+    await api.redo({});
+    expect(await tables()).toEqual([
+      [1, [[380, 412]]],
+      [2, null],
+    ]);
+  });
+
+  it('keep nothing of a command that failed after writing, though the next change takes its revision', async () => {
+    await api.recordResult({ table: 2, games: [[350, 340]] });
+    // The failure strikes once the change is written and read back inside the command's
+    // transaction: a reading of a revision the file will never have.
+    let readings: Readings | null = null;
+    const facts = Readings.prototype.facts;
+    vi.spyOn(Readings.prototype, 'facts').mockImplementation(function (this: Readings, store: TournamentStore) {
+      readings = this;
+      return facts.call(this, store);
+    });
+    const change = TournamentStore.prototype.change;
+    vi.spyOn(TournamentStore.prototype, 'change').mockImplementationOnce(function (
+      this: TournamentStore,
+      ...args: Parameters<TournamentStore['change']>
+    ) {
+      change.apply(this, args);
+      readings?.facts(this);
+      throw new Error('panne simulée après l’écriture');
+    } as never);
+    const { revision } = await api.undoState({});
+
+    const failed = await service.dispatch('recordResult', { table: 1, games: [[412, 380]] });
+    expect(failed).toMatchObject({ refusal: { code: 'internal' } });
+    // Undo writes without reading the facts first: the next read is the first since the failure.
+    await api.undo({});
+
+    expect((await api.undoState({})).revision).toBe(revision + 1);
+    expect(await tables()).toEqual([
+      [1, null],
+      [2, null],
+    ]);
+  });
+});
