@@ -1,6 +1,6 @@
 /** Plain-text tables with French headers, for the terminal. */
 
-import { FIRST_RATING_LABEL, frenchNumber, NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
+import { FIRST_RATING_LABEL, frenchNumber, NEWCOMER_LABEL, ratingText, ratingTypeText } from '../contract/helpers.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import {
   type CategoryStandings,
@@ -73,7 +73,7 @@ export function formatPlayers(players: PlayerView[]): string {
       p.name,
       p.club,
       ratingText(p.rating),
-      p.ratingType,
+      ratingTypeText(p),
       p.licence,
       p.birthYear,
       p.categories.join(', '),
@@ -352,7 +352,7 @@ export function formatDirectoryEntries(entries: DirectoryEntry[]): string {
       e.name,
       e.club,
       ratingText(e.rating),
-      e.ratingType,
+      ratingTypeText(e),
       e.category,
       e.birthYear,
       e.listDate,

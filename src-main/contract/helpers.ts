@@ -32,6 +32,10 @@ export const FIRST_RATING_LABEL = 'première cote';
 /** A rating as every screen, document and export shows it: the number, or « NC » for an unrated newcomer. */
 export const ratingText = (rating: number | null): string => (rating === null ? NEWCOMER_LABEL : String(rating));
 
+/** A rating's type (PL, PL*) as the lists show it: none beside « NC », where it means nothing. */
+export const ratingTypeText = (player: { rating: number | null; ratingType: string }): string =>
+  player.rating === null ? '' : player.ratingType;
+
 /** AAAA-MM-JJ of a moment, in this machine's time zone: a rating list dated today is never "in the future". */
 export function localDate(at: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');

@@ -8,6 +8,7 @@ import {
   categoriesOf,
   categoryRankings,
   computeStandings,
+  playerSeries,
   ratingInUse,
   scoreMatch,
   type TournamentState,
@@ -118,6 +119,7 @@ export function roundView(number: number, facts: Facts): RoundView {
 export function playerViews(facts: Facts, state: TournamentState): PlayerView[] {
   const next = facts.rounds.length + 1;
   const absentNext = new Set(facts.absences.get(next) ?? []);
+  const settings = categorySettingsOf(facts.settings);
   return facts.players.map((p, i) => ({
     ...brief(p),
     ratingType: p.ratingType,
@@ -125,7 +127,8 @@ export function playerViews(facts: Facts, state: TournamentState): PlayerView[] 
     k: p.k,
     category: p.category,
     birthYear: p.birthYear,
-    categories: categoriesOf(p, categorySettingsOf(facts.settings)),
+    series: playerSeries(p.rating, settings),
+    categories: categoriesOf(p, settings),
     initialRank: state.initialRank[i] as number,
     firstRound: p.firstRound,
     withdrawnAfter: p.withdrawnAfter,

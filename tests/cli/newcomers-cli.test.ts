@@ -51,7 +51,9 @@ describe('unrated newcomers through the CLI', () => {
       [6, 'ZOLA Émile', null],
     ]);
     const table = await ok('players', 'list', file);
-    expect(table).toMatch(/^ 1 +4 +AUBRY Anne +NC +PL +NC$/m);
+    // No rating type beside NC, where it means nothing; the series named after it.
+    expect(table).toMatch(/^ 1 +4 +AUBRY Anne +NC +NC$/m);
+    expect(table).toMatch(/^ \d+ +2 +DUPONT Jean +Liège +1650 +PL +B$/m);
   });
 
   it('sets the newcomer rating and series with settings, and shows them', async () => {

@@ -24,6 +24,7 @@ const player = (id: number, name: string, rating: number | null, more: Partial<P
   k: null,
   category: '',
   birthYear: null,
+  series: null,
   categories: [],
   initialRank: id,
   firstRound: 1,
@@ -117,7 +118,7 @@ describe('Inscriptions: the entry line', () => {
   });
 
   it('registers an unrated newcomer (NC) when the rating is left empty or typed NC, shown « NC » in the list', async () => {
-    const newcomer = player(3, 'AUBRY Anne', null, { initialRank: 3, categories: ['NC'] });
+    const newcomer = player(3, 'AUBRY Anne', null, { initialRank: 3, series: 'NC', categories: ['NC'] });
     const add = vi.spyOn(api, 'addPlayer').mockResolvedValue(newcomer);
     render(Players);
     await screen.findByText('DUPONT Jean');
@@ -234,17 +235,19 @@ describe('Inscriptions: the entry line', () => {
 
   it('shows the category registered with a player, even with no ranking by category, and says it once', async () => {
     vi.spyOn(api, 'listPlayers').mockResolvedValue([
-      player(1, 'DUPONT Jean', 1800, { licence: 'F12', category: 'Vermeil', categories: ['Série A'] }),
-      player(2, 'ÉLOY Léa', 1500, { category: 'Jeunes', categories: ['Série B', 'jeunes'] }),
+      player(1, 'DUPONT Jean', 1800, { licence: 'F12', category: 'Vermeil', series: 'A', categories: ['A'] }),
+      player(2, 'ÉLOY Léa', 1500, { category: 'Jeunes', series: 'B', categories: ['B', 'jeunes'] }),
       player(3, 'MARTIN Zoé', 1400),
+      player(4, 'ROBIN Inès', 1650, { series: 'B', categories: ['B', 'Dames'] }),
     ]);
     render(Players);
     await screen.findByText('MARTIN Zoé');
     const details = (name: string) =>
       within(screen.getByText(name).closest('tr') as HTMLElement).queryByTestId('player-details')?.textContent;
-    expect(details('DUPONT Jean')).toBe('licence F12 · catégorie Vermeil · Série A');
-    expect(details('ÉLOY Léa')).toBe('catégorie Jeunes · Série B');
+    expect(details('DUPONT Jean')).toBe('licence F12 · catégorie Vermeil · série A');
+    expect(details('ÉLOY Léa')).toBe('catégorie Jeunes · série B');
     expect(details('MARTIN Zoé')).toBeUndefined();
+    expect(details('ROBIN Inès')).toBe('série B · Dames');
   });
 
   it('edits a rating away to NC (the box emptied) before round 1', async () => {

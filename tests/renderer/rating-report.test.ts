@@ -174,13 +174,16 @@ describe('the rating estimate on screen', () => {
       '2=',
       'BERTIN Ana',
       'NC',
-      '',
+      '—',
       '▸ 1 partie : obtenu 1, attendu 0,20',
       '+0,80',
       'première cote',
       '2080',
       '2080',
     ]);
+    // No K weighs a first rating: none to type.
+    expect(within(lines[2] as HTMLElement).queryByRole('spinbutton')).toBeNull();
+    expect(within(lines[1] as HTMLElement).getByRole('spinbutton')).toBeTruthy();
     expect(screen.getByTestId('newcomer-note').textContent).toBe(
       'Non classés (NC) : comptés pour une cote de 1400 dans les résultats attendus ; leur nouvelle cote est une première cote, leur performance.',
     );

@@ -68,6 +68,7 @@ const history: PlayerHistoryView = {
     k: null,
     category: '',
     birthYear: null,
+    series: 'C',
     categories: ['C'],
     initialRank: 15,
     firstRound: 1,

@@ -54,6 +54,7 @@ export function players(absent: number[] = []): PlayerView[] {
     k: null,
     category: '',
     birthYear: null,
+    series: playerSeries(brief(i).rating, DEFAULT_CATEGORY_SETTINGS),
     categories: [playerSeries(brief(i).rating, DEFAULT_CATEGORY_SETTINGS) as string],
     initialRank: i + 1,
     firstRound: 1,

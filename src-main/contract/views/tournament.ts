@@ -28,6 +28,8 @@ export interface PlayerView extends PlayerBrief {
   k: number | null;
   category: string;
   birthYear: number | null;
+  /** The series the player's rating (or being unrated) places them in; null when the tournament has none. */
+  series: string | null;
   /** The rankings the player takes part in besides the general one: their series, then the director's categories. */
   categories: string[];
   initialRank: number;
