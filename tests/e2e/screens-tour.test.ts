@@ -57,7 +57,10 @@ async function prepare(): Promise<void> {
 const KEY =
   /\b(?:app|nav|steps|common|undo|endings|home|new|players|rounds|results|standings|closing|settings|projection|live)\.[a-z][A-Za-z]*(?:\.[A-Za-z-]+)*\b/;
 
-/** What a director would stumble on in the page as it is: a horizontal scroll, a locale key. */
+/**
+ * What a director would stumble on in the page as it is: a horizontal scroll, a locale key, the
+ * header's bar on two lines (a line of the screen lost on every screen of a 768-pixel laptop).
+ */
 async function problems(page: Page): Promise<string[]> {
   const found: string[] = [];
   const widths = await page.evaluate(() => ({
@@ -65,6 +68,12 @@ async function problems(page: Page): Promise<string[]> {
     window: document.documentElement.clientWidth,
   }));
   if (widths.page > widths.window) found.push(`${widths.page - widths.window} px wider than the window`);
+  const barLines = await page.evaluate(() => {
+    const items = [...document.querySelectorAll('header.bar > *')].map((e) => e.getBoundingClientRect());
+    const first = Math.min(...items.map((r) => r.bottom));
+    return items.filter((r) => r.top >= first).length;
+  });
+  if (barLines > 0) found.push(`${barLines} item(s) of the header on a second line`);
   const text = await page.evaluate(() => document.body.innerText);
   const key = KEY.exec(text.replace(/\S+\.sclassic/g, ''));
   if (key !== null) found.push(`a locale key shown: ${key[0]}`);
