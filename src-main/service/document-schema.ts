@@ -117,7 +117,32 @@ export function parseDocument(value: unknown): ParsedDocument {
  * A document as Sclassic exports it: the engine's document plus the tournament's details and
  * the players' club, rating type and first round. All optional, so any engine document imports.
  */
+/**
+ * The final phase as Sclassic exports it: what was chosen at its opening, its players in classic
+ * order, and its rounds as played. The import forms it again from the classic rounds and takes
+ * only the results from here (see final-phase-import.ts).
+ */
+const finalPhaseSchema = z.object({
+  size: z.union([z.literal(2), z.literal(4)], { error: says('choice', 'final-players', '2, 4') }),
+  bestOfThree: z.boolean(),
+  thirdPlace: z.boolean(),
+  countClassicGame: z.boolean(),
+  seeds: z.array(playerId),
+  rounds: z.array(
+    z.object({
+      matches: z.array(
+        matchSchema.extend({
+          stage: z.enum(['semi-final', 'final', 'third-place']),
+          seeds: z.tuple([positiveInt, positiveInt]),
+          carried: z.object({ round: positiveInt, game: z.tuple([score, score]) }).nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const exportedDocumentSchema = documentSchema.extend({
+  finalPhase: finalPhaseSchema.optional(),
   tournament: z
     .object({
       name: requiredText(120, 'tournament-name'),

@@ -1,10 +1,11 @@
 /** The final phase through the service's one command path: opening, its matches, the final formed, the ranking, refusals, undo. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
-import { Refused } from '../../src-main/contract/refusals.ts';
+import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { type Refusal, Refused } from '../../src-main/contract/refusals.ts';
 import type { RoundView } from '../../src-main/contract/views.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
@@ -393,5 +394,188 @@ describe('the classic game counted as game 1 of the final', () => {
     expect((await refusalOf(api.openFinalPhase({ players: 2, countClassicGame: true }))).refusal.params).toEqual({
       problem: 'count-best-of-three-rounds',
     });
+  });
+});
+
+describe('a tournament with a final phase, exported then imported', () => {
+  /** The final phase as a copy reads it: each round's tables, players, stage and result as entered. */
+  const finalOf = async (of: SclassicApi) =>
+    (await of.finalPhase({})).phase?.rounds.map((r) =>
+      r.matches.map((m) => [m.table, m.a.name, m.b?.name, m.reason, m.starts, m.recorded]),
+    );
+
+  async function imported(document: unknown) {
+    const copy = createService({ clock: () => new Date('2026-05-11T09:00:00Z') });
+    const answer = await copy.dispatch('importDocument', { path: join(folder, 'copie.sclassic'), document });
+    return { copy, api: apiOf(copy), answer };
+  }
+
+  it('keeps its final phase: players, matches, results, the final ranking; a semi-final corrected still re-forms the final', async () => {
+    await playRounds(3);
+    await api.openFinalPhase({ players: 4, thirdPlace: true });
+    await api.recordResult({
+      table: 1,
+      games: [
+        [380, 400],
+        [390, 410],
+      ],
+    });
+    await api.recordResult({
+      table: 2,
+      games: [
+        [420, 400],
+        [330, 410],
+        [400, 390],
+      ],
+    });
+    await api.recordResult({
+      round: 5,
+      table: 1,
+      games: [
+        [410, 400],
+        [405, 400],
+      ],
+    });
+    const document = await api.exportDocument({});
+    const { copy, api: copied, answer } = await imported(document);
+    try {
+      expect(answer).toHaveProperty('result');
+      expect(await finalOf(copied)).toEqual(await finalOf(api));
+      expect(await copied.standings({ final: true })).toEqual(await api.standings({ final: true }));
+      // Entered like in the original: the third-place match, then a semi-final corrected forms the final again.
+      await copied.recordResult({
+        round: 5,
+        table: 2,
+        games: [
+          [400, 380],
+          [400, 390],
+        ],
+      });
+      await copied.clearResult({
+        round: 5,
+        table: 1,
+        replaces: {
+          games: [
+            [410, 400],
+            [405, 400],
+          ],
+          forfeit: null,
+          abandon: null,
+          decisionAgainst: null,
+        },
+      });
+      await copied.clearResult({
+        round: 5,
+        table: 2,
+        replaces: {
+          games: [
+            [400, 380],
+            [400, 390],
+          ],
+          forfeit: null,
+          abandon: null,
+          decisionAgainst: null,
+        },
+      });
+      const semi = (await copied.round({ round: 4 })).matches[0];
+      const again = await copied.recordResult({
+        round: 4,
+        table: 1,
+        games: [
+          [400, 380],
+          [410, 390],
+        ],
+        replaces: semi?.recorded ?? null,
+      });
+      expect(again.finalRound?.change).toBe('formed-again');
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('keeps a final that counts the classic game, entered from game 2', async () => {
+    await playRounds(3);
+    await api.openFinalPhase({ players: 2, countClassicGame: true });
+    await api.recordResult({ table: 1, games: [[410, 400]] });
+    const { copy, api: copied, answer } = await imported(await api.exportDocument({}));
+    try {
+      expect(answer).toHaveProperty('result');
+      expect(await finalOf(copied)).toEqual(await finalOf(api));
+      expect((await copied.round({ round: 4 })).matches[0]?.result?.games).toEqual([
+        [430, 400],
+        [410, 400],
+      ]);
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('is refused, nothing created, when its final phase is not the one its classic rounds give', async () => {
+    await playRounds(3);
+    await api.openFinalPhase({ players: 4 });
+    await api.recordResult({
+      table: 1,
+      games: [
+        [380, 400],
+        [390, 410],
+      ],
+    });
+    await api.recordResult({
+      table: 2,
+      games: [
+        [420, 400],
+        [400, 410],
+        [400, 390],
+      ],
+    });
+    const document = await api.exportDocument({});
+    const phase = document.finalPhase;
+    if (phase === undefined) throw new Error('no final phase exported');
+    const swapped = {
+      ...document,
+      finalPhase: { ...phase, seeds: [phase.seeds[1], phase.seeds[0], ...phase.seeds.slice(2)] },
+    };
+    const first = phase.rounds[0]?.matches[0];
+    if (first === undefined) throw new Error('no semi-final exported');
+    const otherStarter = {
+      ...document,
+      finalPhase: {
+        ...phase,
+        rounds: [
+          {
+            matches: [
+              { ...first, starts: first.starts === first.a ? first.b : first.a },
+              ...(phase.rounds[0]?.matches.slice(1) ?? []),
+            ],
+          },
+          ...phase.rounds.slice(1),
+        ],
+      },
+    };
+    const extra = { ...document, finalPhase: { ...phase, rounds: [...phase.rounds, ...phase.rounds.slice(-1)] } };
+    const badScore = {
+      ...document,
+      finalPhase: {
+        ...phase,
+        rounds: [
+          { matches: [{ ...first, games: [[380, 400]] }, ...(phase.rounds[0]?.matches.slice(1) ?? [])] },
+          ...phase.rounds.slice(1),
+        ],
+      },
+    };
+    const messages: string[] = [];
+    for (const tampered of [swapped, otherStarter, extra, badScore]) {
+      const { copy, answer } = await imported(tampered);
+      copy.close();
+      expect(answer).toMatchObject({ refusal: { code: 'invalid-document' } });
+      expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
+      messages.push(refusalMessage((answer as { refusal: Refusal }).refusal, 'fr'));
+    }
+    expect(messages[0]).toMatch(
+      /les joueurs de la phase finale ne sont pas ceux que le classement des rondes classiques désigne/,
+    );
+    expect(messages[1]).toMatch(/la ronde 1 de la phase finale n'est pas celle que ses résultats forment/);
+    expect(messages[2]).toMatch(/la phase finale n'a pas de 3e ronde : elle s'arrête à la finale/);
+    expect(messages[3]).toMatch(/^finalPhase\.rounds\[0\]\.matches\[0\] : 1 manche\(s\) saisie\(s\).*2 attendue\(s\) ici/);
   });
 });

@@ -30,6 +30,7 @@ import { type SettingsRow, TournamentStore, type TournamentWriter } from '../../
 import type { AfterCommit } from '../command.ts';
 import type { CommandContext } from '../context.ts';
 import { documentOf, readFacts } from '../facts-document.ts';
+import { writeImportedFinalPhase } from '../final-phase-import.ts';
 import type {
   createTournamentInput,
   In,
@@ -157,7 +158,12 @@ export function importDocument(context: CommandContext, input: In<typeof importD
         newcomerRating: document.newcomerRating ?? null,
         createdAt: at,
       });
-      writeImportedRounds(w, document, at);
+      const ids = writeImportedRounds(w, document, at);
+      if (document.finalPhase !== undefined) {
+        const idOf = (id: string) => ids.get(id) ?? null;
+        const problems = writeImportedFinalPhase(store, w, document.finalPhase, idOf, at);
+        if (problems.length > 0) refuse('invalid-document', { issues: documentIssues(problems) }, 'document');
+      }
       return { result: null, summary: `Import d'un document de ${document.players.length} joueurs` };
     });
     // What was written must read back as a document the engine accepts (a player's first round
@@ -167,8 +173,11 @@ export function importDocument(context: CommandContext, input: In<typeof importD
   });
 }
 
-/** Writes the players and the rounds of an imported document, ids renumbered in registration order. */
-function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at: string): void {
+/**
+ * Writes the players and the rounds of an imported document, ids renumbered in registration
+ * order: the file's id of each of the document's.
+ */
+function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at: string): Map<string, number> {
   const ids = new Map<string, number>();
   const state = readTournament(document);
   for (const p of document.players) {
@@ -210,6 +219,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
     for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);
   });
   for (const id of document.next?.absent ?? []) w.setAbsent(document.rounds.length + 1, ids.get(id) as number, true);
+  return ids;
 }
 
 /** "Save a copy": checked inside the transaction (a tournament is open), written after it. */
