@@ -7,7 +7,13 @@
  * phase that Sclassic would have produced, so that correcting a semi-final later behaves.
  */
 import { checkResult, computeStandings, finalPhaseSeeds, type Problem } from '../../src-engine/index.ts';
-import type { FinalPhaseRow, MatchRow, RoundRow, TournamentStore, TournamentWriter } from '../store/tournament-store.ts';
+import type {
+  FinalPhaseRow,
+  MatchRow,
+  RoundRow,
+  TournamentStore,
+  TournamentWriter,
+} from '../store/tournament-store.ts';
 import { type FinalPhaseDocument, isRecorded, playedRecordOf, readFacts, stateOf } from './facts-document.ts';
 import { finalRoundStage, finalRoundUpdate, openingRound } from './final-phase.ts';
 
@@ -20,7 +26,11 @@ const differs = (round: number | null): Problem => ({
 });
 
 /** The formed match with the document's result, or null when the document's match is another one. */
-function withResult(formed: MatchRow, given: ImportedMatch | undefined, idOf: (id: string) => number | null): MatchRow | null {
+function withResult(
+  formed: MatchRow,
+  given: ImportedMatch | undefined,
+  idOf: (id: string) => number | null,
+): MatchRow | null {
   if (given === undefined || formed.reason?.method !== 'final-phase') return null;
   const same =
     idOf(given.a) === formed.a &&

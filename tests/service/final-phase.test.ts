@@ -576,6 +576,8 @@ describe('a tournament with a final phase, exported then imported', () => {
     );
     expect(messages[1]).toMatch(/la ronde 1 de la phase finale n'est pas celle que ses résultats forment/);
     expect(messages[2]).toMatch(/la phase finale n'a pas de 3e ronde : elle s'arrête à la finale/);
-    expect(messages[3]).toMatch(/^finalPhase\.rounds\[0\]\.matches\[0\] : 1 manche\(s\) saisie\(s\).*2 attendue\(s\) ici/);
+    expect(messages[3]).toMatch(
+      /^finalPhase\.rounds\[0\]\.matches\[0\] : 1 manche\(s\) saisie\(s\).*2 attendue\(s\) ici/,
+    );
   });
 });

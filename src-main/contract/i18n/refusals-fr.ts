@@ -217,7 +217,7 @@ export const fr: Catalogue = {
     'starter-not-in-match': (p) => `« ${p.id} » ne joue pas ce match et ne peut pas le commencer`,
     'final-phase-differs': (p) =>
       p.round === null
-        ? "les joueurs de la phase finale ne sont pas ceux que le classement des rondes classiques désigne"
+        ? 'les joueurs de la phase finale ne sont pas ceux que le classement des rondes classiques désigne'
         : `la ronde ${p.round} de la phase finale n'est pas celle que ses résultats forment (joueurs, tables, qui commence ou manche reprise)`,
     'final-phase-extra-round': (p) => `la phase finale n'a pas de ${p.round}e ronde : elle s'arrête à la finale`,
     'missing-results': (p) => `résultat manquant : ronde ${p.round}, table ${p.table}`,
