@@ -98,5 +98,7 @@ export function writeImportedFinalPhase(
     const next = semiFinal === undefined ? null : finalRoundUpdate(readFacts(store), semiFinal, at);
     formed = next === null || next.change === 'removed' ? null : { round: next.round, matches: next.matches };
   }
+  // A round the app would hold that the document leaves out (the final its semi-finals formed, say): unentered.
+  if (formed !== null) w.putRound(roundRow(formed.round), formed.matches);
   return [];
 }

@@ -493,6 +493,44 @@ describe('a tournament with a final phase, exported then imported', () => {
     }
   });
 
+  it('forms the final its semi-finals give when the document leaves it out, waiting for its results', async () => {
+    await playRounds(3);
+    await api.openFinalPhase({ players: 4 });
+    await api.recordResult({
+      table: 1,
+      games: [
+        [380, 400],
+        [390, 410],
+      ],
+    });
+    await api.recordResult({
+      table: 2,
+      games: [
+        [420, 400],
+        [330, 410],
+        [400, 390],
+      ],
+    });
+    const document = await api.exportDocument({});
+    const phase = document.finalPhase;
+    if (phase === undefined) throw new Error('no final phase exported');
+    const {
+      copy,
+      api: copied,
+      answer,
+    } = await imported({
+      ...document,
+      finalPhase: { ...phase, rounds: phase.rounds.slice(0, 1) },
+    });
+    try {
+      expect(answer).toHaveProperty('result');
+      expect(await finalOf(copied)).toEqual(await finalOf(api));
+      expect((await copied.round({ round: 5 })).matches.map((m) => m.recorded)).toEqual([null]);
+    } finally {
+      copy.close();
+    }
+  });
+
   it('keeps a final that counts the classic game, entered from game 2', async () => {
     await playRounds(3);
     await api.openFinalPhase({ players: 2, countClassicGame: true });
