@@ -274,12 +274,16 @@ export class TournamentStore {
    * the latest undo (still in force) reverted. A new change ends what can be redone.
    */
   nextRedo(): (LogEntry & { images: RowImage[] }) | null {
-    const trailing = prepared(this.db, 'SELECT id, command, reverts FROM change_log ORDER BY id DESC').all() as Array<
-      Pick<LogRow, 'id' | 'command' | 'reverts'>
-    >;
+    // Only the undos, redos and clock moves since the latest other change: however long the log,
+    // a few rows (every screen asks this every second).
+    const passing = ['undo', 'redo', ...CLOCK_ACTIONS].map((c) => `'${c}'`).join(', ');
+    const trailing = prepared(
+      this.db,
+      `SELECT id, command, reverts FROM change_log
+       WHERE id > (SELECT coalesce(max(id), 0) FROM change_log WHERE command NOT IN (${passing}))
+       ORDER BY id DESC`,
+    ).all() as Array<Pick<LogRow, 'id' | 'command' | 'reverts'>>;
     for (const entry of trailing) {
-      if ((CLOCK_ACTIONS as readonly string[]).includes(entry.command)) continue;
-      if (entry.command !== 'undo' && entry.command !== 'redo') return null;
       if (entry.command !== 'undo' || entry.reverts === null) continue;
       const target = prepared(this.db, 'SELECT * FROM change_log WHERE id = ?').get(entry.reverts) as
         | LogRow

@@ -52,11 +52,11 @@ describe('unrated newcomers, in Chromium', () => {
     );
     // The name cell says the player's series under the name: NC for the unrated.
     expect(lines.map(([rank, name, , rating]) => [rank, name?.replace(/\s+/g, ' '), rating])).toEqual([
-      ['1', 'BERTIN Ana B', '1720'],
-      ['2', 'DUPONT Jean B', '1650'],
-      ['3', 'MARTIN Claire C', '1580'],
-      ['4', 'AUBRY Anne NC', 'NC'],
-      ['5', 'ZOLA Émile NC', 'NC'],
+      ['1', 'BERTIN Ana série B', '1720'],
+      ['2', 'DUPONT Jean série B', '1650'],
+      ['3', 'MARTIN Claire série C', '1580'],
+      ['4', 'AUBRY Anne série NC', 'NC'],
+      ['5', 'ZOLA Émile série NC', 'NC'],
     ]);
     await screenshot('newcomers-01-inscriptions');
 
