@@ -7,7 +7,9 @@
  * browser mode in Chromium (see browser.ts).
  * It prints figures; it never fails because of them.
  */
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import {
   computeStandings,
   isWithdrawnFor,
@@ -19,7 +21,6 @@ import {
 import { seededRandom } from '../tests/support/random.ts';
 import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { browserSection } from './browser.ts';
-import { liveSection } from './live.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
 import { playersFileSection } from './players-file.ts';
@@ -175,7 +176,11 @@ random results entered. tournament-organizer runs in rated mode (sorting 'descen
   await serviceSection(SEED);
   await playersFileSection();
   await printSection();
-  await liveSection();
+  // In a process of its own: its memory figures are the live results' alone.
+  const live = spawnSync(process.execPath, [fileURLToPath(new URL('./live-process.ts', import.meta.url))], {
+    stdio: 'inherit',
+  });
+  if (live.status !== 0) throw new Error(`the live section failed (exit ${live.status ?? live.signal})`);
   await browserSection();
 }
 
