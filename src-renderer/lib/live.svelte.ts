@@ -18,6 +18,22 @@ export const live = $state<{
 /** How often the file is asked for its revision: a change elsewhere shows within a second or two. */
 export const FOLLOW_EVERY_MS = 1200;
 
+/**
+ * The revision whose facts the screens hold: the last one read, or the one a change made here
+ * answered with. `live.revision` moves only for changes the screens did not see made, so only
+ * those make them read again.
+ */
+let held = 0;
+
+/**
+ * A change made in this window answered with its revision and what it changed: the screens hold
+ * the file as it is when nothing else changed before it (the revision is the next one); else the
+ * next reading finds the other change and everything is read again.
+ */
+export function acknowledge(revision: number): void {
+  if (revision === held + 1) held = revision;
+}
+
 /** Reads the revision once; when it moved, the summary and the screen's facts are read again. */
 export async function follow(): Promise<void> {
   if (app.summary === null) return;
@@ -26,7 +42,8 @@ export async function follow(): Promise<void> {
     live.connected = true;
     live.undo = state.undo;
     live.redo = state.redo;
-    if (state.revision !== live.revision) {
+    if (state.revision !== held) {
+      held = state.revision;
       live.revision = state.revision;
       await refresh();
     }

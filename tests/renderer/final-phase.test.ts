@@ -187,6 +187,8 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
         },
       },
       round: final,
+      summary: summary(),
+      revision: 2,
       backup: null,
       backupFailed: null,
     });

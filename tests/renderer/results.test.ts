@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
 import type { MatchView, RecordedResult } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { follow } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
@@ -57,12 +58,50 @@ describe('Résultats — the entry form', () => {
     expect(screen.getByTestId('missing-tables').textContent).not.toContain('3');
   });
 
+  it('takes the header and the revision from the answer: no second request, and no reading again for its own change', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    const roundRead = vi
+      .spyOn(api, 'round')
+      .mockResolvedValueOnce(round(1))
+      .mockResolvedValueOnce(round(1))
+      .mockResolvedValue(after);
+    const shown = vi.spyOn(api, 'show').mockResolvedValue(summary());
+    const undoState = vi.spyOn(api, 'undoState').mockResolvedValue({ undo: null, redo: null, revision: 100 });
+    vi.spyOn(api, 'recordResult').mockResolvedValue({
+      ...outcome(after, 3),
+      summary: summary({ name: 'Open après la table 3' }),
+      revision: 101,
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await follow();
+    await waitFor(() => expect(roundRead).toHaveBeenCalledTimes(2));
+    const reads = { round: roundRead.mock.calls.length, show: shown.mock.calls.length };
+
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    await screen.findByTestId('saved');
+    expect(app.summary?.name).toBe('Open après la table 3');
+    // The file moved on by this change alone: following it reads nothing again.
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 101 });
+    await follow();
+    expect({ round: roundRead.mock.calls.length, show: shown.mock.calls.length }).toEqual(reads);
+    // Another screen's change: read again.
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 103 });
+    await follow();
+    await waitFor(() => expect(roundRead.mock.calls.length).toBe(reads.round + 1));
+    expect(shown.mock.calls.length).toBe(reads.show + 1);
+  });
+
   it('says a round backup that could not be written, the result being saved, in the UI’s words', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
     vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(after, 3),
       round: after,
+      summary: summary(),
+      revision: 2,
       backup: null,
       backupFailed: { round: 1, problem: { reason: 'folder-read-only' } },
     });
@@ -298,6 +337,8 @@ describe('Résultats — forfeits, abandons, decisions', () => {
         recorded: forfeit,
       },
       round: round(1),
+      summary: summary(),
+      revision: 2,
       backup: null,
       backupFailed: null,
     });
@@ -327,6 +368,8 @@ describe('Résultats — forfeits, abandons, decisions', () => {
         recorded: typed,
       } as MatchView,
       round: round(1),
+      summary: summary(),
+      revision: 2,
       backup: null,
       backupFailed: null,
     });

@@ -134,7 +134,7 @@ export function round(number: number, results: Record<number, Array<[number, num
 
 /** What recording a result answers: the table's match and its round as they now stand. */
 export function outcome(view: RoundView, table: number): ResultOutcome {
-  return { match: at(view, table), round: view, backup: null, backupFailed: null };
+  return { match: at(view, table), round: view, summary: summary(), revision: 2, backup: null, backupFailed: null };
 }
 
 export function standings(order: number[]): StandingsView {

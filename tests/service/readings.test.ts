@@ -73,6 +73,12 @@ describe('the facts kept for a revision', () => {
     ]);
   });
 
+  it('a result answers with the revision and the summary the reads give right after', async () => {
+    const outcome = await api.recordResult({ table: 1, games: [[412, 380]] });
+    expect(outcome.revision).toBe((await api.undoState({})).revision);
+    expect(outcome.summary).toEqual(await api.show({}));
+  });
+
   it('keep nothing of a command that failed after writing, though the next change takes its revision', async () => {
     await api.recordResult({ table: 2, games: [[350, 340]] });
     // The failure strikes once the change is written and read back inside the command's

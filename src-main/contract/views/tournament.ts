@@ -208,6 +208,10 @@ export interface ResultOutcome {
   match: MatchView;
   /** The match's round as it now stands: Résultats shows its count without asking again. */
   round: RoundView;
+  /** The tournament as it now stands (the header's figures), without asking again either. */
+  summary: TournamentSummary;
+  /** The file's revision this change made: the screen that wrote it knows it holds the file as it is. */
+  revision: number;
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */

@@ -15,7 +15,7 @@ import type { CommandContext } from '../context.ts';
 import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../facts-document.ts';
 import { finalRoundUpdate, lockClassicPhase } from '../final-phase.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
-import { matchView, playerIndex, roundView } from '../views.ts';
+import { matchView, playerIndex, roundView, summaryView } from '../views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;
@@ -137,6 +137,8 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
     outcome: {
       match: matchView(updated, after),
       round: roundView(match.round, after),
+      summary: summaryView(context.path, after),
+      revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),
     },
     completedRound: !edit && complete && match.round === allRounds(facts).length ? match.round : null,

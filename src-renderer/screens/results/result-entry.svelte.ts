@@ -8,6 +8,7 @@ import { fromStore } from 'svelte/store';
 import type { MatchView, RecordedResult, RoundView, StandingsView } from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
+import { acknowledge } from '../../lib/live.svelte.ts';
 import {
   gameCount,
   isInteger,
@@ -281,9 +282,11 @@ export class ResultEntry {
         before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
       this.special = null;
       this.resetForm();
-      // The round as the answer gives it: the count and the table move with no second request,
-      // and the cursor is back in the table box before the header's summary is read again.
+      // The round and the tournament as the answer gives them: the count, the table and the
+      // header move with no second request, and the screens need not read the file again for it.
       this.view = outcome.round;
+      app.summary = outcome.summary;
+      acknowledge(outcome.revision);
       await tick();
       focusField(TABLE_FIELD);
     } catch (e) {
@@ -314,9 +317,6 @@ export class ResultEntry {
     } finally {
       this.busy = false;
     }
-    // Recorded (every refusal returned above). Read once `busy` is off: the director may already
-    // be typing the next table, and its Enter must not be lost while the header catches up.
-    await refresh();
     return null;
   }
 
