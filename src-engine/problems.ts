@@ -23,11 +23,10 @@ export interface ProblemParams {
   'starter-not-in-match': { id: string };
   'missing-results': { round: number; table: number };
   'odd-field-without-x': { players: number; round: number };
-  /**
-   * An imported final phase that is not the one its classic rounds give: other players (`round`
-   * null), or a round whose tables, players, stages, starters or carried games differ.
-   */
-  'final-phase-differs': { round: number | null };
+  /** An imported final phase's players: not `size` of them, one twice, or one unknown or withdrawn. */
+  'final-phase-players': { size: number };
+  /** An imported final phase's round that is not the one its players and results form (tables, players, stages, a carried game). */
+  'final-phase-differs': { round: number };
   /** A final phase round after the last one its format has (the final, with the match for third place). */
   'final-phase-extra-round': { round: number };
   // ——— one match's result (checkResult) ———

@@ -3,7 +3,7 @@
  * `absent`. A player is named by number (as `players list` shows it) or by name.
  */
 
-import { ratingText } from '../contract/helpers.ts';
+import { ratingText, ratingTypeText } from '../contract/helpers.ts';
 import { formatPlayers } from './format.ts';
 import { playersImport } from './players-import.ts';
 import { playersRefresh } from './players-refresh.ts';
@@ -76,7 +76,7 @@ export const PLAYER_COMMANDS = {
       ...(v.homonym ? { allowHomonym: true } : {}),
     }),
     text: (view) =>
-      `Modifié : n° ${view.id} ${view.name}, ${view.club || 'sans club'}, cote ${ratingText(view.rating)} ${view.ratingType}`,
+      `Modifié : n° ${view.id} ${view.name}, ${view.club || 'sans club'}, cote ${[ratingText(view.rating), ratingTypeText(view)].filter(Boolean).join(' ')}`,
   }),
   'players remove': answering({
     usage: 'sclassic players remove FICHIER JOUEUR',

@@ -1,12 +1,15 @@
 /**
- * The final phase of an imported document, formed again as Sclassic forms it: its players from
- * the classic standings, its opening round from them, the final (and the match for third place)
- * from the semi-finals' results. Only the results are taken from the document; a document whose
- * final phase differs from the one so formed (other players, other tables, another starter, a
- * game carried that was not) is refused, never written as it says: the file must hold a final
- * phase that Sclassic would have produced, so that correcting a semi-final later behaves.
+ * The final phase of an imported document, formed again as Sclassic forms it: opened only where
+ * the app would open it (the classic phase over, options that go together), its opening round
+ * from its players, the final (and the match for third place) from the semi-finals' results.
+ * Taken from the document: its players in seed order (as the director opened it: a name
+ * corrected since may have moved the classic ranking's ties), who started each match (a semi-final
+ * corrected after the final was formed keeps the final's starter), and the results. A document
+ * whose final phase differs from the one so formed (other pairings, stages, a game carried that
+ * was not, a round too many) is refused, never written as it says: the file must hold a final
+ * phase the app would hold, so that correcting a semi-final later behaves.
  */
-import { checkResult, computeStandings, finalPhaseSeeds, type Problem } from '../../src-engine/index.ts';
+import { checkResult, type Problem } from '../../src-engine/index.ts';
 import type {
   FinalPhaseRow,
   MatchRow,
@@ -14,28 +17,30 @@ import type {
   TournamentStore,
   TournamentWriter,
 } from '../store/tournament-store.ts';
-import { type FinalPhaseDocument, isRecorded, playedRecordOf, readFacts, stateOf } from './facts-document.ts';
-import { finalRoundStage, finalRoundUpdate, openingRound } from './final-phase.ts';
+import { type FinalPhaseDocument, isRecorded, playedRecordOf, readFacts } from './facts-document.ts';
+import { checkOpening, finalRoundStage, finalRoundUpdate, openingRound } from './final-phase.ts';
+import { summaryView } from './views.ts';
 
 type ImportedMatch = FinalPhaseDocument['rounds'][number]['matches'][number];
 
-const differs = (round: number | null): Problem => ({
-  path: round === null ? 'finalPhase.seeds' : 'finalPhase.rounds',
+const differs = (round: number): Problem => ({
+  path: `finalPhase.rounds[${round - 1}]`,
   code: 'final-phase-differs',
   params: { round },
 });
 
-/** The formed match with the document's result, or null when the document's match is another one. */
+/** The formed match with the document's starter and result, or null when the document's match is another one. */
 function withResult(
   formed: MatchRow,
   given: ImportedMatch | undefined,
   idOf: (id: string) => number | null,
 ): MatchRow | null {
   if (given === undefined || formed.reason?.method !== 'final-phase') return null;
+  const starts = given.starts === undefined ? formed.starts : idOf(given.starts);
   const same =
     idOf(given.a) === formed.a &&
     (given.b === null ? null : idOf(given.b)) === formed.b &&
-    (given.starts === undefined ? null : idOf(given.starts)) === formed.starts &&
+    (starts === formed.a || starts === formed.b) &&
     given.stage === formed.reason.stage &&
     given.seeds[0] === formed.reason.seeds[0] &&
     given.seeds[1] === formed.reason.seeds[1] &&
@@ -43,6 +48,7 @@ function withResult(
   if (!same) return null;
   return {
     ...formed,
+    starts,
     games: (given.games ?? []).map(([a, b]) => [a, b] as [number, number]),
     forfeit: given.forfeit ?? null,
     abandon: given.abandon ?? null,
@@ -62,16 +68,26 @@ export function writeImportedFinalPhase(
   at: string,
 ): Problem[] {
   const classic = readFacts(store);
-  const seeds = finalPhaseSeeds(computeStandings(stateOf(classic), { final: true }), given.size);
-  const seedIds = seeds?.map((index) => classic.players[index]?.id as number) ?? null;
-  if (seedIds === null || JSON.stringify(seedIds) !== JSON.stringify(given.seeds.map(idOf))) return [differs(null)];
-  const phase: FinalPhaseRow = {
+  const options = {
     size: given.size,
     bestOfThree: given.bestOfThree,
     thirdPlace: given.thirdPlace,
     countClassicGame: given.countClassicGame,
+  };
+  checkOpening(classic, summaryView(store.file.path, classic), options);
+  // As many players as the phase has, each once, each still in the tournament.
+  const seedIds = given.seeds.map(idOf);
+  const inPlay = new Set(classic.players.filter((p) => p.withdrawnAfter === null).map((p) => p.id));
+  if (
+    seedIds.length !== given.size ||
+    new Set(seedIds).size !== seedIds.length ||
+    seedIds.some((id) => id === null || !inPlay.has(id))
+  )
+    return [{ path: 'finalPhase.seeds', code: 'final-phase-players', params: { size: given.size } }];
+  const phase: FinalPhaseRow = {
+    ...options,
     afterRound: classic.rounds.length,
-    seeds: seedIds,
+    seeds: seedIds as number[],
     openedAt: at,
   };
   w.putFinalPhase(phase);

@@ -21,12 +21,46 @@ import {
   type TournamentState,
 } from '../../src-engine/index.ts';
 import { type RefusalParams, refuse } from '../contract/refusals.ts';
-import type { FinalRoundChange, FinalRoundStage } from '../contract/views/tournament.ts';
+import type { FinalRoundChange, FinalRoundStage, TournamentSummary } from '../contract/views/tournament.ts';
 import type { FinalPhaseRow, MatchRow, RoundRow, TournamentWriter } from '../store/tournament-store.ts';
 import { documentOf, type Facts, isRecorded, playedRecordOf } from './facts-document.ts';
 import { newcomerRatingOf } from './settings-in-force.ts';
 
 /** The classic rounds chose the final phase's players: while it is open, they stay as they are. */
+/** Why the classic phase is not over yet, as the refusal says it; null when every round is paired and entered. */
+export function classicComplete(facts: Facts, summary: TournamentSummary) {
+  const planned = summary.plannedRounds ?? summary.ruleRounds;
+  const current = summary.currentRound;
+  if (facts.rounds.length >= planned && current !== null && current.missingTables.length === 0) return null;
+  return {
+    paired: facts.rounds.length,
+    planned,
+    missing:
+      current === null || current.missingTables.length === 0
+        ? null
+        : { round: current.number, tables: current.missingTables },
+  };
+}
+
+/**
+ * Refuses a final phase that cannot open on these facts: before the classic phase is over, or
+ * with options that do not go together. The director's opening and an imported document's alike.
+ */
+export function checkOpening(
+  facts: Facts,
+  summary: TournamentSummary,
+  options: Pick<FinalPhaseRow, 'size' | 'bestOfThree' | 'thirdPlace' | 'countClassicGame'>,
+): void {
+  const early = classicComplete(facts, summary);
+  if (early !== null) refuse('final-phase-too-early', early);
+  if (options.thirdPlace && options.size === 2)
+    refuse('final-phase-options', { problem: 'third-place-two-players' }, 'thirdPlace');
+  if (options.countClassicGame && !options.bestOfThree)
+    refuse('final-phase-options', { problem: 'count-single-game' }, 'countClassicGame');
+  if (options.countClassicGame && facts.settings.bestOfThree)
+    refuse('final-phase-options', { problem: 'count-best-of-three-rounds' }, 'countClassicGame');
+}
+
 export function lockClassicPhase(facts: Facts, action: RefusalParams['final-phase-locks-classic']['action']): void {
   if (facts.final !== null) refuse('final-phase-locks-classic', { action });
 }

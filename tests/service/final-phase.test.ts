@@ -548,7 +548,7 @@ describe('a tournament with a final phase, exported then imported', () => {
     }
   });
 
-  it('is refused, nothing created, when its final phase is not the one its classic rounds give', async () => {
+  it('is refused, nothing created, when its final phase is not the one its players and results form', async () => {
     await playRounds(3);
     await api.openFinalPhase({ players: 4 });
     await api.recordResult({
@@ -568,54 +568,132 @@ describe('a tournament with a final phase, exported then imported', () => {
     });
     const document = await api.exportDocument({});
     const phase = document.finalPhase;
-    if (phase === undefined) throw new Error('no final phase exported');
-    const swapped = {
-      ...document,
-      finalPhase: { ...phase, seeds: [phase.seeds[1], phase.seeds[0], ...phase.seeds.slice(2)] },
-    };
-    const first = phase.rounds[0]?.matches[0];
-    if (first === undefined) throw new Error('no semi-final exported');
-    const otherStarter = {
+    const first = phase?.rounds[0]?.matches[0];
+    if (phase === undefined || first === undefined) throw new Error('no final phase exported');
+    /** The document with its first semi-final changed as `change` says. */
+    const withFirst = (change: Partial<typeof first>) => ({
       ...document,
       finalPhase: {
         ...phase,
         rounds: [
-          {
-            matches: [
-              { ...first, starts: first.starts === first.a ? first.b : first.a },
-              ...(phase.rounds[0]?.matches.slice(1) ?? []),
-            ],
-          },
+          { matches: [{ ...first, ...change }, ...(phase.rounds[0]?.matches.slice(1) ?? [])] },
           ...phase.rounds.slice(1),
         ],
       },
+    });
+    const twice = {
+      ...document,
+      finalPhase: { ...phase, seeds: [phase.seeds[0], phase.seeds[0], ...phase.seeds.slice(2)] },
     };
+    const sidesSwapped = withFirst({ a: first.b ?? first.a, b: first.a });
     const extra = { ...document, finalPhase: { ...phase, rounds: [...phase.rounds, ...phase.rounds.slice(-1)] } };
-    const badScore = {
-      ...document,
-      finalPhase: {
-        ...phase,
-        rounds: [
-          { matches: [{ ...first, games: [[380, 400]] }, ...(phase.rounds[0]?.matches.slice(1) ?? [])] },
-          ...phase.rounds.slice(1),
-        ],
-      },
-    };
+    const badScore = withFirst({ games: [[380, 400]] });
     const messages: string[] = [];
-    for (const tampered of [swapped, otherStarter, extra, badScore]) {
+    for (const tampered of [twice, sidesSwapped, extra, badScore]) {
       const { copy, answer } = await imported(tampered);
       copy.close();
       expect(answer).toMatchObject({ refusal: { code: 'invalid-document' } });
       expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
       messages.push(refusalMessage((answer as { refusal: Refusal }).refusal, 'fr'));
     }
-    expect(messages[0]).toMatch(
-      /les joueurs de la phase finale ne sont pas ceux que le classement des rondes classiques désigne/,
+    expect(messages[0]).toMatch(/la phase finale compte 4 joueurs, chacun une fois, tous inscrits et encore en lice/);
+    expect(messages[1]).toMatch(
+      /la ronde 1 de la phase finale n'est pas celle que ses joueurs et ses résultats forment/,
     );
-    expect(messages[1]).toMatch(/la ronde 1 de la phase finale n'est pas celle que ses résultats forment/);
     expect(messages[2]).toMatch(/la phase finale n'a pas de 3e ronde : elle s'arrête à la finale/);
     expect(messages[3]).toMatch(
       /^finalPhase\.rounds\[0\]\.matches\[0\] : 1 manche\(s\) saisie\(s\).*2 attendue\(s\) ici/,
     );
+  });
+
+  it('is refused where the app would not open it: classic rounds still to play, options that do not go together', async () => {
+    await playRounds(3);
+    await api.openFinalPhase({ players: 2 });
+    const document = await api.exportDocument({});
+    const phase = document.finalPhase;
+    if (phase === undefined) throw new Error('no final phase exported');
+    const cases: Array<[unknown, string]> = [
+      [{ ...document, tournament: { ...document.tournament, plannedRounds: 5 } }, 'final-phase-too-early'],
+      [{ ...document, finalPhase: { ...phase, thirdPlace: true } }, 'final-phase-options'],
+      [{ ...document, finalPhase: { ...phase, bestOfThree: false, countClassicGame: true } }, 'final-phase-options'],
+    ];
+    for (const [tampered, code] of cases) {
+      const { copy, answer } = await imported(tampered);
+      copy.close();
+      expect(answer).toMatchObject({ refusal: { code } });
+      expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
+    }
+  });
+
+  it('keeps its players as opened when a name corrected since reorders players level in the classic ranking', async () => {
+    // A tournament of its own, JOUEUR C and JOUEUR D rated alike: their initial order, the
+    // ranking's last tie-break, is by name.
+    await api.createTournament({
+      path: join(folder, 'ex-aequo.sclassic'),
+      name: 'Open',
+      date: '2026-05-10',
+      plannedRounds: 3,
+    });
+    const ratings = [1900, 1900, 1800, 1800, 1750, 1700, 1650, 1600];
+    await api.importPlayers({
+      players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((n, i) => ({
+        name: `JOUEUR ${n}`,
+        rating: ratings[i] ?? 0,
+      })),
+    });
+    const listed = await api.listPlayers({});
+    const idOf = (name: string) => listed.find((p) => p.name === name)?.id as number;
+    await playRounds(3);
+    const opened = await api.openFinalPhase({ players: 4 });
+    const seeds = opened.phase?.seeds.map((s) => s.player.name);
+    await api.editPlayer({ player: idOf('JOUEUR D'), name: 'AAAA JOUEUR D' });
+    // The classic rounds alone now rank D before C.
+    const ranking = (await api.standings({ after: 3 })).rows.slice(0, 4).map((r) => r.name);
+    expect(ranking).not.toEqual(seeds?.map((n) => (n === 'JOUEUR D' ? 'AAAA JOUEUR D' : n)));
+    const { copy, api: copied, answer } = await imported(await api.exportDocument({}));
+    try {
+      expect(answer).toHaveProperty('result');
+      expect(await finalOf(copied)).toEqual(await finalOf(api));
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('keeps what the director did after opening: a semi-final corrected once the final was formed', async () => {
+    await playRounds(3);
+    await api.openFinalPhase({ players: 4 });
+    await api.recordResult({
+      table: 1,
+      games: [
+        [380, 400],
+        [390, 410],
+      ],
+    });
+    await api.recordResult({
+      table: 2,
+      games: [
+        [420, 400],
+        [400, 410],
+        [400, 390],
+      ],
+    });
+    // Same winners, other games: the final stays as formed, its starter too.
+    const semi = (await api.round({ round: 4 })).matches[1];
+    await api.recordResult({
+      round: 4,
+      table: 2,
+      games: [
+        [420, 400],
+        [400, 390],
+      ],
+      replaces: semi?.recorded ?? null,
+    });
+    const { copy, api: copied, answer } = await imported(await api.exportDocument({}));
+    try {
+      expect(answer).toHaveProperty('result');
+      expect(await finalOf(copied)).toEqual(await finalOf(api));
+    } finally {
+      copy.close();
+    }
   });
 });

@@ -206,10 +206,9 @@ export const en: Catalogue = {
       `“${p.id}” is neither absent nor withdrawn in round ${p.round}, but not paired in it: declare them absent or pair them`,
     'x-paired-twice': (p) => `the fictitious player X is paired ${p.count} times in round ${p.round}: once at most`,
     'starter-not-in-match': (p) => `“${p.id}” does not play this match and cannot start it`,
+    'final-phase-players': (p) => `the final phase has ${p.size} players, each once, all registered and still playing`,
     'final-phase-differs': (p) =>
-      p.round === null
-        ? 'the final phase’s players are not those the standings of the classic rounds designate'
-        : `round ${p.round} of the final phase is not the one its results form (players, tables, who starts or carried game)`,
+      `round ${p.round} of the final phase is not the one its players and results form (tables, players, or carried game)`,
     'final-phase-extra-round': (p) => `the final phase has no round ${p.round}: it ends with the final`,
     'missing-results': (p) => `missing result: round ${p.round}, table ${p.table}`,
     'odd-field-without-x': (p) =>

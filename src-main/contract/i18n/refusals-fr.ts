@@ -215,10 +215,10 @@ export const fr: Catalogue = {
     'x-paired-twice': (p) =>
       `le joueur fictif X est apparié ${p.count} fois dans la ronde ${p.round} : une fois au plus`,
     'starter-not-in-match': (p) => `« ${p.id} » ne joue pas ce match et ne peut pas le commencer`,
+    'final-phase-players': (p) =>
+      `la phase finale compte ${p.size} joueurs, chacun une fois, tous inscrits et encore en lice`,
     'final-phase-differs': (p) =>
-      p.round === null
-        ? 'les joueurs de la phase finale ne sont pas ceux que le classement des rondes classiques désigne'
-        : `la ronde ${p.round} de la phase finale n'est pas celle que ses résultats forment (joueurs, tables, qui commence ou manche reprise)`,
+      `la ronde ${p.round} de la phase finale n'est pas celle que ses joueurs et ses résultats forment (tables, joueurs, ou manche reprise)`,
     'final-phase-extra-round': (p) => `la phase finale n'a pas de ${p.round}e ronde : elle s'arrête à la finale`,
     'missing-results': (p) => `résultat manquant : ronde ${p.round}, table ${p.table}`,
     'odd-field-without-x': (p) =>

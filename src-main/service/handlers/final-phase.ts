@@ -8,8 +8,8 @@ import { refuse } from '../../contract/refusals.ts';
 import type { FinalPhaseView } from '../../contract/views/tournament.ts';
 import type { FinalPhaseRow, PlayerRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
-import { type Facts, isRecorded } from '../facts-document.ts';
-import { finalPlaces, openingRound } from '../final-phase.ts';
+import { isRecorded } from '../facts-document.ts';
+import { checkOpening, classicComplete, finalPlaces, openingRound } from '../final-phase.ts';
 import type { In, openFinalPhaseInput } from '../inputs.ts';
 import { brief, finalPhaseSummary, playerIndex, roundView, summaryView } from '../views.ts';
 
@@ -43,21 +43,6 @@ function finalPhaseView(context: CommandContext): FinalPhaseView {
   };
 }
 
-/** Why the classic phase is not over yet, as the refusal says it; null when every round is paired and entered. */
-function classicComplete(facts: Facts, summary: ReturnType<typeof summaryView>) {
-  const planned = summary.plannedRounds ?? summary.ruleRounds;
-  const current = summary.currentRound;
-  if (facts.rounds.length >= planned && current !== null && current.missingTables.length === 0) return null;
-  return {
-    paired: facts.rounds.length,
-    planned,
-    missing:
-      current === null || current.missingTables.length === 0
-        ? null
-        : { round: current.number, tables: current.missingTables },
-  };
-}
-
 export function finalPhase(context: CommandContext): FinalPhaseView {
   return finalPhaseView(context);
 }
@@ -65,17 +50,11 @@ export function finalPhase(context: CommandContext): FinalPhaseView {
 export function openFinalPhase(context: CommandContext, input: In<typeof openFinalPhaseInput>): FinalPhaseView {
   const { facts } = context;
   if (facts.final !== null) refuse('final-phase-open', { size: facts.final.size });
-  const early = classicComplete(facts, summaryView(context.path, facts));
-  if (early !== null) refuse('final-phase-too-early', early);
   const size = input.players;
   const bestOfThree = input.bestOfThree ?? true;
   const thirdPlace = input.thirdPlace ?? false;
   const countClassicGame = input.countClassicGame ?? false;
-  if (thirdPlace && size === 2) refuse('final-phase-options', { problem: 'third-place-two-players' }, 'thirdPlace');
-  if (countClassicGame && !bestOfThree)
-    refuse('final-phase-options', { problem: 'count-single-game' }, 'countClassicGame');
-  if (countClassicGame && facts.settings.bestOfThree)
-    refuse('final-phase-options', { problem: 'count-best-of-three-rounds' }, 'countClassicGame');
+  checkOpening(facts, summaryView(context.path, facts), { size, bestOfThree, thirdPlace, countClassicGame });
   const seeds = finalPhaseSeeds(classicStandings(context), size);
   if (seeds === null)
     refuse(
