@@ -5,7 +5,9 @@
  * licence, no birth year, no path, and no rating when the director hides them.
  */
 import type { TournamentState } from '../../src-engine/index.ts';
+import { clockEndsAt, readClock } from '../contract/views/clock.ts';
 import type {
+  LiveClock,
   LiveFinalMatch,
   LiveFinalPhase,
   LiveHistoryLine,
@@ -19,7 +21,7 @@ import type {
 } from '../contract/views/live.ts';
 import type { StandingsRow } from '../contract/views/standings.ts';
 import type { MatchView, PlayerBrief, ResultView } from '../contract/views/tournament.ts';
-import type { PlayerRow } from '../store/tournament-store.ts';
+import type { ClockRow, PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
 import { finalPlaces } from './final-phase.ts';
 import { historySources, historyView } from './history-views.ts';
@@ -79,7 +81,16 @@ function liveFinalPhase(
   return { settled: places.length > 0 && places.every((p) => p.decided), rounds, places };
 }
 
-export function liveView(facts: Facts, state: TournamentState, revision: number): LiveView {
+/** The clock's fixed moments: when the round ends while it runs, the time left while it stands paused. */
+function liveClock(clock: ClockRow): LiveClock {
+  // Paused, the time left does not depend on the moment it is read.
+  if (clock.pausedAt !== null)
+    return { endsAt: null, pausedRemainingMs: readClock({ ...clock, readAt: clock.pausedAt }, 0).remainingMs };
+  return { endsAt: new Date(clockEndsAt(clock)).toISOString(), pausedRemainingMs: null };
+}
+
+/** `clock`: the current round's clock, when the director started it. */
+export function liveView(facts: Facts, state: TournamentState, revision: number, clock: ClockRow | null): LiveView {
   const ratingsShown = !facts.settings.liveHidesRatings;
   const player = (p: PlayerBrief): LivePlayer => ({
     id: p.id,
@@ -110,6 +121,7 @@ export function liveView(facts: Facts, state: TournamentState, revision: number)
           entered: current.entered,
           total: current.total,
           matches: [...matches.values()].filter((m) => m.round === current.number).map(liveMatch),
+          clock: clock !== null && clock.round === current.number ? liveClock(clock) : null,
         };
 
   // After the last round whose results are all in; the final standings once the tournament is over.

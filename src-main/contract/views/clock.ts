@@ -47,6 +47,10 @@ export function readClock(clock: RoundClockView, now: number): ClockReading {
   };
 }
 
+/** When the round ends while the clock runs: its start, its time and the pauses so far (epoch ms). */
+export const clockEndsAt = (clock: Pick<RoundClockView, 'startedAt' | 'minutes' | 'pausedMs'>): number =>
+  Date.parse(clock.startedAt) + clock.minutes * MINUTE_MS + clock.pausedMs;
+
 /** 1:05:09 or 25:09: hours only when there are some; seconds rounded up so 0:00 means over. */
 export function clockFigure(ms: number): string {
   const seconds = Math.ceil(ms / 1000);

@@ -37,12 +37,25 @@ export interface LiveMatch {
   result: LiveResult | null;
 }
 
+/**
+ * The round's clock as the phones show it: fixed moments, so a page kept for a version of the
+ * view stays true as time passes (every start, pause, resumption or adjustment is a new version).
+ */
+export interface LiveClock {
+  /** When the round ends while the clock runs, the pauses so far counted; null while it stands paused. */
+  endsAt: string | null;
+  /** The time left while it stands paused; null while it runs. */
+  pausedRemainingMs: number | null;
+}
+
 export interface LiveRound {
   number: number;
   /** Tables entered and to enter, the match against X aside. */
   entered: number;
   total: number;
   matches: LiveMatch[];
+  /** The round's clock once the director started it. */
+  clock: LiveClock | null;
 }
 
 export interface LiveStandingsRow {

@@ -24,7 +24,7 @@ function viewOf(clock: ClockRow, now: Date): RoundClockView {
 }
 
 /** The clock of this pairing of the round: one started for an earlier pairing of it no longer counts. */
-function clockOf(context: CommandContext, round: RoundRow): ClockRow | null {
+export function clockOf(context: CommandContext, round: RoundRow): ClockRow | null {
   const clock = context.session.store.clock(round.number);
   return clock !== null && clock.pairedAt === round.pairedAt ? clock : null;
 }

@@ -6,15 +6,19 @@
 import { refuse } from '../../contract/refusals.ts';
 import type { LiveStatus, LiveViewAnswer } from '../../contract/views/live.ts';
 import type { CommandContext } from '../context.ts';
+import { allRounds } from '../facts-document.ts';
 import type { In, liveViewInput, startLiveInput } from '../inputs.ts';
 import type { LiveHost } from '../live-host.ts';
 import { liveView as publicView } from '../live-view.ts';
+import { clockOf } from './clock.ts';
 
 export function liveView(context: CommandContext, input: In<typeof liveViewInput>): LiveViewAnswer {
   const revision = context.session.store.revision();
   // A listener asking every second reads one number while nothing changes.
   if (input.known === revision) return { revision, view: null };
-  return { revision, view: publicView(context.facts, context.state, revision) };
+  const current = allRounds(context.facts).at(-1);
+  const clock = current === undefined ? null : clockOf(context, current);
+  return { revision, view: publicView(context.facts, context.state, revision, clock) };
 }
 
 function hostOf(context: CommandContext): LiveHost {

@@ -4,7 +4,8 @@
  * player's table to the top: the opponent, who starts, and the result once it is entered.
  */
 import { foldName } from '../../../contract/helpers.ts';
-import type { LiveMatch, LiveResult } from '../../../contract/views/live.ts';
+import { clockFigure } from '../../../contract/views/clock.ts';
+import type { LiveClock, LiveMatch, LiveResult } from '../../../contract/views/live.ts';
 import { h, href, type PageContext, page, playerDetails, playerLink } from './layout.ts';
 
 /** Fewer letters would match half the field. */
@@ -72,6 +73,22 @@ export function nameForm(context: PageContext, typed: string, action: string, re
 </form>`;
 }
 
+/** The round's clock in words: when it ends (the director's machine's time), or the time left while paused. */
+function clockLine(context: PageContext, clock: LiveClock | null): string {
+  if (clock === null) return '';
+  const { words } = context;
+  const text =
+    clock.endsAt !== null
+      ? words.clockEnds(
+          new Intl.DateTimeFormat(words.lang === 'fr' ? 'fr-FR' : 'en-GB', {
+            hour: '2-digit',
+            minute: '2-digit',
+          }).format(new Date(clock.endsAt)),
+        )
+      : words.clockPaused(clockFigure(clock.pausedRemainingMs ?? 0));
+  return `<p class="clock" data-testid="live-clock">${h(text)}</p>`;
+}
+
 export function roundPage(context: PageContext, typed: string): string {
   const { words, view } = context;
   const form = nameForm(context, typed, href(context, '/'), true);
@@ -94,6 +111,7 @@ export function roundPage(context: PageContext, typed: string): string {
   const content = `<section id="mine" aria-live="polite">${mine}</section>
 <h1>${h(words.roundOf(round.number, view.tournament.plannedRounds))}</h1>
 <p class="progress">${h(words.entered(round.entered, round.total))}</p>
+${clockLine(context, round.clock)}
 <ol class="matches">${round.matches.map((m) => matchCard(context, m)).join('\n')}</ol>`;
   return page(context, words.round(round.number), content, form);
 }

@@ -23,6 +23,7 @@ h1{font-size:1.35rem;margin:.6rem 0 .2rem}
 h2{font-size:1.15rem;margin:1.2rem 0 .3rem}
 .empty,.note{font-size:1.05rem;padding:.6rem;border-left:5px solid #0b3a66;background:#eef3f8}
 .progress{margin:0 0 .6rem;font-weight:600}
+.clock{margin:-.3rem 0 .6rem;font-weight:700;font-size:1.15rem}
 .my-table{padding:.6rem .8rem;background:#fff6df;border-bottom:2px solid #e0b040}
 .my-table label{display:block;font-weight:800;font-size:1.1rem}
 .my-table .line{display:flex;gap:.4rem;margin-top:.25rem}

@@ -27,6 +27,10 @@ export interface Words {
   round: (n: number) => string;
   roundOf: (n: number, planned: number) => string;
   entered: (entered: number, total: number) => string;
+  /** The round's end, as the venue's clock (the director's machine) reads it: « 15:42 ». */
+  clockEnds: (time: string) => string;
+  /** The time left, `figure` as the projection shows it (« 12:05 »). */
+  clockPaused: (figure: string) => string;
   myTable: string;
   myTableHint: string;
   findPlayer: string;
@@ -94,6 +98,8 @@ export const fr: Words = {
   round: (n) => `Ronde ${n}`,
   roundOf: (n, planned) => `Ronde ${n} sur ${planned}`,
   entered: (entered, total) => `${entered} résultat${entered > 1 ? 's' : ''} sur ${total}`,
+  clockEnds: (time) => `Fin de la ronde prévue à ${time}`,
+  clockPaused: (figure) => `Pendule arrêtée : ${figure} restantes`,
   myTable: 'Ma table',
   myTableHint: 'Lettres de votre nom',
   findPlayer: 'Chercher un joueur',
@@ -167,6 +173,8 @@ export const en: Words = {
   round: (n) => `Round ${n}`,
   roundOf: (n, planned) => `Round ${n} of ${planned}`,
   entered: (entered, total) => `${entered} of ${total} result${total > 1 ? 's' : ''} in`,
+  clockEnds: (time) => `Round due to end at ${time}`,
+  clockPaused: (figure) => `Clock paused: ${figure} left`,
   myTable: 'My table',
   myTableHint: 'Letters of your name',
   findPlayer: 'Find a player',
