@@ -403,6 +403,7 @@ describe('a tournament with a final phase, exported then imported', () => {
     (await of.finalPhase({})).phase?.rounds.map((r) =>
       r.matches.map((m) => [m.table, m.a.name, m.b?.name, m.reason, m.starts, m.recorded]),
     );
+  const noResult = { forfeit: null, abandon: null, decisionAgainst: null };
 
   async function imported(document: unknown) {
     const copy = createService({ clock: () => new Date('2026-05-11T09:00:00Z') });
@@ -410,9 +411,31 @@ describe('a tournament with a final phase, exported then imported', () => {
     return { copy, api: apiOf(copy), answer };
   }
 
-  it('keeps its final phase: players, matches, results, the final ranking; a semi-final corrected still re-forms the final', async () => {
+  /** Imports `document`: the copy holds the same final phase; `more` checks it further. */
+  async function expectSameCopy(document: unknown, more?: (copied: SclassicApi) => Promise<void>): Promise<void> {
+    const { copy, api: copied, answer } = await imported(document);
+    try {
+      expect(answer).toHaveProperty('result');
+      expect(await finalOf(copied)).toEqual(await finalOf(api));
+      await more?.(copied);
+    } finally {
+      copy.close();
+    }
+  }
+
+  /** Imports `document`: refused with `code`, and no file created. */
+  async function expectRefused(document: unknown, code: string): Promise<string> {
+    const { copy, answer } = await imported(document);
+    copy.close();
+    expect(answer).toMatchObject({ refusal: { code } });
+    expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
+    return refusalMessage((answer as { refusal: Refusal }).refusal, 'fr');
+  }
+
+  /** Three classic rounds, the semi-finals opened (with `options`) and both entered: the final formed. */
+  async function semiFinalsPlayed(options: { thirdPlace?: boolean } = {}): Promise<void> {
     await playRounds(3);
-    await api.openFinalPhase({ players: 4, thirdPlace: true });
+    await api.openFinalPhase({ players: 4, ...options });
     await api.recordResult({
       table: 1,
       games: [
@@ -428,6 +451,18 @@ describe('a tournament with a final phase, exported then imported', () => {
         [400, 390],
       ],
     });
+  }
+
+  /** The exported document and its final phase. */
+  async function exported() {
+    const document = await api.exportDocument({});
+    const phase = document.finalPhase;
+    if (phase === undefined) throw new Error('no final phase exported');
+    return { document, phase };
+  }
+
+  it('keeps its final phase: players, matches, results, the final ranking; a semi-final corrected still re-forms the final', async () => {
+    await semiFinalsPlayed({ thirdPlace: true });
     await api.recordResult({
       round: 5,
       table: 1,
@@ -436,11 +471,7 @@ describe('a tournament with a final phase, exported then imported', () => {
         [405, 400],
       ],
     });
-    const document = await api.exportDocument({});
-    const { copy, api: copied, answer } = await imported(document);
-    try {
-      expect(answer).toHaveProperty('result');
-      expect(await finalOf(copied)).toEqual(await finalOf(api));
+    await expectSameCopy(await api.exportDocument({}), async (copied) => {
       expect(await copied.standings({ final: true })).toEqual(await api.standings({ final: true }));
       // Entered like in the original: the third-place match, then a semi-final corrected forms the final again.
       await copied.recordResult({
@@ -459,9 +490,7 @@ describe('a tournament with a final phase, exported then imported', () => {
             [410, 400],
             [405, 400],
           ],
-          forfeit: null,
-          abandon: null,
-          decisionAgainst: null,
+          ...noResult,
         },
       });
       await copied.clearResult({
@@ -472,9 +501,7 @@ describe('a tournament with a final phase, exported then imported', () => {
             [400, 380],
             [400, 390],
           ],
-          forfeit: null,
-          abandon: null,
-          decisionAgainst: null,
+          ...noResult,
         },
       });
       const semi = (await copied.round({ round: 4 })).matches[0];
@@ -488,88 +515,37 @@ describe('a tournament with a final phase, exported then imported', () => {
         replaces: semi?.recorded ?? null,
       });
       expect(again.finalRound?.change).toBe('formed-again');
-    } finally {
-      copy.close();
-    }
+    });
   });
 
   it('forms the final its semi-finals give when the document leaves it out, waiting for its results', async () => {
-    await playRounds(3);
-    await api.openFinalPhase({ players: 4 });
-    await api.recordResult({
-      table: 1,
-      games: [
-        [380, 400],
-        [390, 410],
-      ],
-    });
-    await api.recordResult({
-      table: 2,
-      games: [
-        [420, 400],
-        [330, 410],
-        [400, 390],
-      ],
-    });
-    const document = await api.exportDocument({});
-    const phase = document.finalPhase;
-    if (phase === undefined) throw new Error('no final phase exported');
-    const {
-      copy,
-      api: copied,
-      answer,
-    } = await imported({
-      ...document,
-      finalPhase: { ...phase, rounds: phase.rounds.slice(0, 1) },
-    });
-    try {
-      expect(answer).toHaveProperty('result');
-      expect(await finalOf(copied)).toEqual(await finalOf(api));
-      expect((await copied.round({ round: 5 })).matches.map((m) => m.recorded)).toEqual([null]);
-    } finally {
-      copy.close();
-    }
+    await semiFinalsPlayed();
+    const { document, phase } = await exported();
+    await expectSameCopy(
+      { ...document, finalPhase: { ...phase, rounds: phase.rounds.slice(0, 1) } },
+      async (copied) => {
+        expect((await copied.round({ round: 5 })).matches.map((m) => m.recorded)).toEqual([null]);
+      },
+    );
   });
 
   it('keeps a final that counts the classic game, entered from game 2', async () => {
     await playRounds(3);
     await api.openFinalPhase({ players: 2, countClassicGame: true });
     await api.recordResult({ table: 1, games: [[410, 400]] });
-    const { copy, api: copied, answer } = await imported(await api.exportDocument({}));
-    try {
-      expect(answer).toHaveProperty('result');
-      expect(await finalOf(copied)).toEqual(await finalOf(api));
+    await expectSameCopy(await api.exportDocument({}), async (copied) => {
       expect((await copied.round({ round: 4 })).matches[0]?.result?.games).toEqual([
         [430, 400],
         [410, 400],
       ]);
-    } finally {
-      copy.close();
-    }
+    });
   });
 
   it('is refused, nothing created, when its final phase is not the one its players and results form', async () => {
-    await playRounds(3);
-    await api.openFinalPhase({ players: 4 });
-    await api.recordResult({
-      table: 1,
-      games: [
-        [380, 400],
-        [390, 410],
-      ],
-    });
-    await api.recordResult({
-      table: 2,
-      games: [
-        [420, 400],
-        [400, 410],
-        [400, 390],
-      ],
-    });
-    const document = await api.exportDocument({});
-    const phase = document.finalPhase;
-    const first = phase?.rounds[0]?.matches[0];
-    if (phase === undefined || first === undefined) throw new Error('no final phase exported');
+    await semiFinalsPlayed();
+    const { document, phase } = await exported();
+    const first = phase.rounds[0]?.matches[0];
+    if (first === undefined) throw new Error('no semi-final exported');
     /** The document with its first semi-final changed as `change` says. */
     const withFirst = (change: Partial<typeof first>) => ({
       ...document,
@@ -585,23 +561,17 @@ describe('a tournament with a final phase, exported then imported', () => {
       ...document,
       finalPhase: { ...phase, seeds: [phase.seeds[0], phase.seeds[0], ...phase.seeds.slice(2)] },
     };
-    const sidesSwapped = withFirst({ a: first.b ?? first.a, b: first.a });
-    const extra = { ...document, finalPhase: { ...phase, rounds: [...phase.rounds, ...phase.rounds.slice(-1)] } };
-    const badScore = withFirst({ games: [[380, 400]] });
-    const messages: string[] = [];
-    for (const tampered of [twice, sidesSwapped, extra, badScore]) {
-      const { copy, answer } = await imported(tampered);
-      copy.close();
-      expect(answer).toMatchObject({ refusal: { code: 'invalid-document' } });
-      expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
-      messages.push(refusalMessage((answer as { refusal: Refusal }).refusal, 'fr'));
-    }
-    expect(messages[0]).toMatch(/la phase finale compte 4 joueurs, chacun une fois, tous inscrits et encore en lice/);
-    expect(messages[1]).toMatch(
+    expect(await expectRefused(twice, 'invalid-document')).toMatch(
+      /la phase finale compte 4 joueurs, chacun une fois, tous inscrits et encore en lice/,
+    );
+    expect(await expectRefused(withFirst({ a: first.b ?? first.a, b: first.a }), 'invalid-document')).toMatch(
       /la ronde 1 de la phase finale n'est pas celle que ses joueurs et ses résultats forment/,
     );
-    expect(messages[2]).toMatch(/la phase finale n'a pas de 3e ronde : elle s'arrête à la finale/);
-    expect(messages[3]).toMatch(
+    const extra = { ...document, finalPhase: { ...phase, rounds: [...phase.rounds, ...phase.rounds.slice(-1)] } };
+    expect(await expectRefused(extra, 'invalid-document')).toMatch(
+      /la phase finale n'a pas de 3e ronde : elle s'arrête à la finale/,
+    );
+    expect(await expectRefused(withFirst({ games: [[380, 400]] }), 'invalid-document')).toMatch(
       /^finalPhase\.rounds\[0\]\.matches\[0\] : 1 manche\(s\) saisie\(s\).*2 attendue\(s\) ici/,
     );
   });
@@ -609,20 +579,16 @@ describe('a tournament with a final phase, exported then imported', () => {
   it('is refused where the app would not open it: classic rounds still to play, options that do not go together', async () => {
     await playRounds(3);
     await api.openFinalPhase({ players: 2 });
-    const document = await api.exportDocument({});
-    const phase = document.finalPhase;
-    if (phase === undefined) throw new Error('no final phase exported');
-    const cases: Array<[unknown, string]> = [
-      [{ ...document, tournament: { ...document.tournament, plannedRounds: 5 } }, 'final-phase-too-early'],
-      [{ ...document, finalPhase: { ...phase, thirdPlace: true } }, 'final-phase-options'],
-      [{ ...document, finalPhase: { ...phase, bestOfThree: false, countClassicGame: true } }, 'final-phase-options'],
-    ];
-    for (const [tampered, code] of cases) {
-      const { copy, answer } = await imported(tampered);
-      copy.close();
-      expect(answer).toMatchObject({ refusal: { code } });
-      expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
-    }
+    const { document, phase } = await exported();
+    await expectRefused(
+      { ...document, tournament: { ...document.tournament, plannedRounds: 5 } },
+      'final-phase-too-early',
+    );
+    await expectRefused({ ...document, finalPhase: { ...phase, thirdPlace: true } }, 'final-phase-options');
+    await expectRefused(
+      { ...document, finalPhase: { ...phase, bestOfThree: false, countClassicGame: true } },
+      'final-phase-options',
+    );
   });
 
   it('keeps its players as opened when a name corrected since reorders players level in the classic ranking', async () => {
@@ -641,42 +607,19 @@ describe('a tournament with a final phase, exported then imported', () => {
         rating: ratings[i] ?? 0,
       })),
     });
-    const listed = await api.listPlayers({});
-    const idOf = (name: string) => listed.find((p) => p.name === name)?.id as number;
     await playRounds(3);
     const opened = await api.openFinalPhase({ players: 4 });
     const seeds = opened.phase?.seeds.map((s) => s.player.name);
-    await api.editPlayer({ player: idOf('JOUEUR D'), name: 'AAAA JOUEUR D' });
+    const d = (await api.listPlayers({})).find((p) => p.name === 'JOUEUR D');
+    await api.editPlayer({ player: d?.id as number, name: 'AAAA JOUEUR D' });
     // The classic rounds alone now rank D before C.
     const ranking = (await api.standings({ after: 3 })).rows.slice(0, 4).map((r) => r.name);
     expect(ranking).not.toEqual(seeds?.map((n) => (n === 'JOUEUR D' ? 'AAAA JOUEUR D' : n)));
-    const { copy, api: copied, answer } = await imported(await api.exportDocument({}));
-    try {
-      expect(answer).toHaveProperty('result');
-      expect(await finalOf(copied)).toEqual(await finalOf(api));
-    } finally {
-      copy.close();
-    }
+    await expectSameCopy(await api.exportDocument({}));
   });
 
   it('keeps what the director did after opening: a semi-final corrected once the final was formed', async () => {
-    await playRounds(3);
-    await api.openFinalPhase({ players: 4 });
-    await api.recordResult({
-      table: 1,
-      games: [
-        [380, 400],
-        [390, 410],
-      ],
-    });
-    await api.recordResult({
-      table: 2,
-      games: [
-        [420, 400],
-        [400, 410],
-        [400, 390],
-      ],
-    });
+    await semiFinalsPlayed();
     // Same winners, other games: the final stays as formed, its starter too.
     const semi = (await api.round({ round: 4 })).matches[1];
     await api.recordResult({
@@ -688,12 +631,6 @@ describe('a tournament with a final phase, exported then imported', () => {
       ],
       replaces: semi?.recorded ?? null,
     });
-    const { copy, api: copied, answer } = await imported(await api.exportDocument({}));
-    try {
-      expect(answer).toHaveProperty('result');
-      expect(await finalOf(copied)).toEqual(await finalOf(api));
-    } finally {
-      copy.close();
-    }
+    await expectSameCopy(await api.exportDocument({}));
   });
 });
