@@ -91,7 +91,8 @@ export class ResultEntry {
   readonly #t = fromStore(t);
 
   roundNumber = $state(0);
-  view = $state<RoundView | null>(null);
+  // Replaced whole, never changed in place: no deep proxies over 64 tables and their players.
+  view = $state.raw<RoundView | null>(null);
   table = $state('');
   games = $state<TypedGame[]>(emptyGames());
   errors = $state<EntryErrors>({});
