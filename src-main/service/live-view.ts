@@ -50,11 +50,20 @@ function endingOf(result: ResultView | null, side: 'a' | 'b'): Pick<LiveHistoryL
   return { ending: null, endedBy: null };
 }
 
+/** The clock's fixed moments: when the round ends while it runs, the time left while it stands paused. */
+function liveClock(clock: ClockRow): LiveClock {
+  // Paused, the time left does not depend on the moment it is read.
+  if (clock.pausedAt !== null)
+    return { endsAt: null, pausedRemainingMs: readClock({ ...clock, readAt: clock.pausedAt }, 0).remainingMs };
+  return { endsAt: new Date(clockEndsAt(clock)).toISOString(), pausedRemainingMs: null };
+}
+
 /** The final phase as the public sees it: its rounds with each match's stage and winner, and the places. */
 function liveFinalPhase(
   facts: Facts,
   player: (p: PlayerBrief) => LivePlayer,
   liveMatch: (m: MatchView) => LiveMatch,
+  clock: ClockRow | null,
 ): LiveFinalPhase | null {
   const phase = facts.final;
   if (phase === null) return null;
@@ -78,18 +87,16 @@ function liveFinalPhase(
     player: player(brief(facts.players[p.player] as PlayerRow)),
     decided: p.decided,
   }));
-  return { settled: places.length > 0 && places.every((p) => p.decided), rounds, places };
+  const latest = phase.rounds.at(-1)?.number;
+  return {
+    settled: places.length > 0 && places.every((p) => p.decided),
+    rounds,
+    places,
+    clock: clock !== null && clock.round === latest ? liveClock(clock) : null,
+  };
 }
 
-/** The clock's fixed moments: when the round ends while it runs, the time left while it stands paused. */
-function liveClock(clock: ClockRow): LiveClock {
-  // Paused, the time left does not depend on the moment it is read.
-  if (clock.pausedAt !== null)
-    return { endsAt: null, pausedRemainingMs: readClock({ ...clock, readAt: clock.pausedAt }, 0).remainingMs };
-  return { endsAt: new Date(clockEndsAt(clock)).toISOString(), pausedRemainingMs: null };
-}
-
-/** `clock`: the current round's clock, when the director started it. */
+/** `clock`: the clock of the latest round paired (a final phase's included), when the director started it. */
 export function liveView(facts: Facts, state: TournamentState, revision: number, clock: ClockRow | null): LiveView {
   const ratingsShown = !facts.settings.liveHidesRatings;
   const player = (p: PlayerBrief): LivePlayer => ({
@@ -201,6 +208,6 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
     round,
     standings,
     players,
-    finalPhase: liveFinalPhase(facts, player, liveMatch),
+    finalPhase: liveFinalPhase(facts, player, liveMatch, clock),
   };
 }

@@ -8,30 +8,35 @@ import type { LogEntry } from '../../src-main/contract/views.ts';
 import { api, app, refresh, refusal } from './app-state.svelte.ts';
 
 export const live = $state<{
-  revision: number;
+  /** Moves on each time the screens must read the file again: a change they did not see made, another file. */
+  readings: number;
   undo: LogEntry | null;
   redo: LogEntry | null;
   /** False while the service does not answer (browser mode, the service stopped). */
   connected: boolean;
-}>({ revision: 0, undo: null, redo: null, connected: true });
+}>({ readings: 0, undo: null, redo: null, connected: true });
 
 /** How often the file is asked for its revision: a change elsewhere shows within a second or two. */
 export const FOLLOW_EVERY_MS = 1200;
 
 /**
- * The revision whose facts the screens hold: the last one read, or the one a change made here
- * answered with. `live.revision` moves only for changes the screens did not see made, so only
- * those make them read again.
+ * The file and the revision whose facts the screens hold: the last ones read, or the revision a
+ * change made here answered with. `live.readings` moves only for changes the screens did not see
+ * made (or another file), so only those make them read again.
  */
-let held = 0;
+let held = { file: '', revision: 0 };
 
 /**
  * A change made in this window answered with its revision and what it changed: the screens hold
  * the file as it is when nothing else changed before it (the revision is the next one); else the
- * next reading finds the other change and everything is read again.
+ * next reading finds the other change and everything is read again. False when the screens have
+ * read a later revision meanwhile (another screen's change came in while the answer travelled):
+ * what they show holds this change already, and the answer, older, must not replace it.
  */
-export function acknowledge(revision: number): void {
-  if (revision === held + 1) held = revision;
+export function acknowledge(revision: number): boolean {
+  if (revision < held.revision) return false;
+  if (revision === held.revision + 1) held = { ...held, revision };
+  return true;
 }
 
 /** Reads the revision once; when it moved, the summary and the screen's facts are read again. */
@@ -42,9 +47,9 @@ export async function follow(): Promise<void> {
     live.connected = true;
     live.undo = state.undo;
     live.redo = state.redo;
-    if (state.revision !== held) {
-      held = state.revision;
-      live.revision = state.revision;
+    if (state.revision !== held.revision || state.file !== held.file) {
+      held = { file: state.file, revision: state.revision };
+      live.readings++;
       await refresh();
     }
   } catch (e) {
@@ -61,14 +66,14 @@ export function startFollowing(): () => void {
 }
 
 /**
- * Runs `reload` each time the file's revision moves on after the screen was first shown (its
+ * Runs `reload` each time the screens must read the file again after the screen was first shown (its
  * first reading is its own), so what another screen wrote shows here too.
  */
 export function onFileChange(reload: () => void): void {
   let seen: number | null = null;
   $effect(() => {
-    const revision = live.revision;
-    if (seen !== null && revision !== seen) reload();
-    seen = revision;
+    const readings = live.readings;
+    if (seen !== null && readings !== seen) reload();
+    seen = readings;
   });
 }

@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
-import type { MatchView, RecordedResult } from '../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, ResultOutcome } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { follow } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
@@ -66,7 +66,9 @@ describe('Résultats — the entry form', () => {
       .mockResolvedValueOnce(round(1))
       .mockResolvedValue(after);
     const shown = vi.spyOn(api, 'show').mockResolvedValue(summary());
-    const undoState = vi.spyOn(api, 'undoState').mockResolvedValue({ undo: null, redo: null, revision: 100 });
+    const undoState = vi
+      .spyOn(api, 'undoState')
+      .mockResolvedValue({ undo: null, redo: null, revision: 100, file: 'open.sclassic' });
     vi.spyOn(api, 'recordResult').mockResolvedValue({
       ...outcome(after, 3),
       summary: summary({ name: 'Open après la table 3' }),
@@ -84,14 +86,58 @@ describe('Résultats — the entry form', () => {
     await screen.findByTestId('saved');
     expect(app.summary?.name).toBe('Open après la table 3');
     // The file moved on by this change alone: following it reads nothing again.
-    undoState.mockResolvedValue({ undo: null, redo: null, revision: 101 });
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 101, file: 'open.sclassic' });
     await follow();
     expect({ round: roundRead.mock.calls.length, show: shown.mock.calls.length }).toEqual(reads);
     // Another screen's change: read again.
-    undoState.mockResolvedValue({ undo: null, redo: null, revision: 103 });
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 103, file: 'open.sclassic' });
     await follow();
     await waitFor(() => expect(roundRead.mock.calls.length).toBe(reads.round + 1));
     expect(shown.mock.calls.length).toBe(reads.show + 1);
+  });
+
+  it('keeps what it read of another screen’s later change over its own answer, older, arriving after it', async () => {
+    const own = round(1, { 3: [[412, 380]] });
+    const later = round(1, { 3: [[412, 380]], 5: [[400, 350]] });
+    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const shown = vi.spyOn(api, 'show');
+    const undoState = vi
+      .spyOn(api, 'undoState')
+      .mockResolvedValue({ undo: null, redo: null, revision: 200, file: 'open.sclassic' });
+    let answer: (outcome: ResultOutcome) => void = () => {};
+    vi.spyOn(api, 'recordResult').mockImplementation(() => new Promise<ResultOutcome>((resolve) => (answer = resolve)));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await follow();
+    await waitFor(() => expect(roundRead).toHaveBeenCalledTimes(2));
+
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    // While the answer travels, another screen enters table 5: this window reads revision 202.
+    roundRead.mockResolvedValue(later);
+    shown.mockResolvedValue(summary({ name: 'Open, révision 202' }));
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 202, file: 'open.sclassic' });
+    await follow();
+    await waitFor(() => expect(screen.getByTestId('running-count').textContent).toContain('2/10 tables saisies'));
+    answer({ ...outcome(own, 3), summary: summary({ name: 'Open, révision 201' }), revision: 201 });
+    await screen.findByTestId('saved');
+    expect(screen.getByTestId('running-count').textContent).toContain('2/10 tables saisies');
+    expect(app.summary?.name).toBe('Open, révision 202');
+  });
+
+  it('reads again when another screen opened another file, even one at the same revision', async () => {
+    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const undoState = vi
+      .spyOn(api, 'undoState')
+      .mockResolvedValue({ undo: null, redo: null, revision: 300, file: 'open.sclassic' });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await follow();
+    await waitFor(() => expect(roundRead).toHaveBeenCalledTimes(2));
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 300, file: 'autre.sclassic' });
+    await follow();
+    await waitFor(() => expect(roundRead).toHaveBeenCalledTimes(3));
   });
 
   it('says a round backup that could not be written, the result being saved, in the UI’s words', async () => {

@@ -78,3 +78,38 @@ describe('the round clock on the phones', () => {
     expect(roundText(live)).toContain(`Fin de la ronde prévue à ${localTime(ends + 5 * 60_000)}`);
   });
 });
+
+describe('the final phase’s clock on the phones', () => {
+  it('is the clock of its latest round, on the « Phase finale » page', async () => {
+    const final = createService({ clock: () => new Date(now) });
+    const director = apiOf(final);
+    try {
+      await director.createTournament({
+        path: join(folder, 'finale.sclassic'),
+        name: 'Finale',
+        date: '2026-12-22',
+        plannedRounds: 1,
+      });
+      await director.importPlayers({
+        players: ['AUBRY Anne', 'BLANC Marc', 'CARON Léa', 'DAVID Tom'].map((name, i) => ({
+          name,
+          rating: 1900 - 40 * i,
+        })),
+      });
+      const round = await director.pairNextRound({});
+      for (const m of round.matches)
+        if (m.b !== null) await director.recordResult({ table: m.table, games: [[420, 380]] });
+      await director.openFinalPhase({ players: 2, bestOfThree: false });
+      const started = await director.startClock({});
+      expect(started.round).toBe(2);
+      const ends = Date.parse(started.startedAt) + started.minutes * 60_000;
+      const live = (await director.liveView({})).view as LiveView;
+      expect(live.finalPhase?.clock).toEqual({ endsAt: new Date(ends).toISOString(), pausedRemainingMs: null });
+      // The classic round shown on the first page has no clock running any more.
+      expect(live.round?.clock).toBeNull();
+      expect(roundText(live, '/phase-finale')).toContain(`Fin de la ronde prévue à ${localTime(ends)}`);
+    } finally {
+      final.close();
+    }
+  });
+});

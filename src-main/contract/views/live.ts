@@ -120,6 +120,8 @@ export interface LiveFinalPhase {
   rounds: Array<{ number: number; stage: FinalRoundStage; matches: LiveFinalMatch[] }>;
   /** The places it gives, best first; `decided` false while still provisional. */
   places: Array<{ place: number; player: LivePlayer; decided: boolean }>;
+  /** The clock of its latest round, once the director started it. */
+  clock: LiveClock | null;
 }
 
 export interface LiveView {

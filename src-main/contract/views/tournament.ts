@@ -279,4 +279,6 @@ export interface UndoState {
   redo: LogEntry | null;
   /** The file's revision: it moves on with every change, so a screen knows when to read again. */
   revision: number;
+  /** The open file's path: a revision is this file's own (another file opened since may have the same number). */
+  file: string;
 }

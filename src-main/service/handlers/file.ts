@@ -249,7 +249,12 @@ export function undoState(context: CommandContext): UndoState {
     entry === null
       ? null
       : { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: entry.undone };
-  return { undo: brief(store.lastUndoable()), redo: brief(store.nextRedo()), revision: store.revision() };
+  return {
+    undo: brief(store.lastUndoable()),
+    redo: brief(store.nextRedo()),
+    revision: store.revision(),
+    file: context.path,
+  };
 }
 
 export function log(context: CommandContext, input: In<typeof logInput>): LogEntry[] {

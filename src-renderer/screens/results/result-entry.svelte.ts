@@ -285,9 +285,10 @@ export class ResultEntry {
       this.resetForm();
       // The round and the tournament as the answer gives them: the count, the table and the
       // header move with no second request, and the screens need not read the file again for it.
-      this.view = outcome.round;
-      app.summary = outcome.summary;
-      acknowledge(outcome.revision);
+      if (acknowledge(outcome.revision)) {
+        this.view = outcome.round;
+        app.summary = outcome.summary;
+      }
       await tick();
       focusField(TABLE_FIELD);
     } catch (e) {

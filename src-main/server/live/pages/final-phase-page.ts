@@ -4,7 +4,7 @@
  * winner marked, and the places it gives, said provisional until they are decided.
  */
 import { h, type PageContext, page, playerLink } from './layout.ts';
-import { matchCard } from './round-page.ts';
+import { clockLine, matchCard } from './round-page.ts';
 
 export function finalPhasePage(context: PageContext): string | null {
   const { words, view } = context;
@@ -28,6 +28,7 @@ export function finalPhasePage(context: PageContext): string | null {
     .join('')}</ol>
 <p class="note">${h(words.othersKeep)}</p>`;
   const content = `<h1>${h(words.finalPhase)}</h1>
+${clockLine(context, phase.clock)}
 ${rounds}
 ${waiting ? `<p class="note">${h(words.finalWaiting)}</p>` : ''}
 ${places}`;

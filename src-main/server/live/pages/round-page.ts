@@ -74,7 +74,7 @@ export function nameForm(context: PageContext, typed: string, action: string, re
 }
 
 /** The round's clock in words: when it ends (the director's machine's time), or the time left while paused. */
-function clockLine(context: PageContext, clock: LiveClock | null): string {
+export function clockLine(context: PageContext, clock: LiveClock | null): string {
   if (clock === null) return '';
   const { words } = context;
   const text =
