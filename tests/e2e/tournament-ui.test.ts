@@ -60,21 +60,32 @@ function scores(round: number, table: number): [number, number] {
   return a === b ? [a + 7, b] : [a, b];
 }
 
-/** Table, Enter, score A, Enter, score B, Enter: the keyboard only, from the table field. */
-async function typeResult(page: Page, table: number, [a, b]: [number, number]) {
+/**
+ * Table, Enter, score A, Enter, score B, Enter: the keyboard only, from the table field. `dash`:
+ * both scores in player A's box (« 412-380 »), typed at a human's pace, then Enter.
+ */
+async function typeResult(page: Page, table: number, [a, b]: [number, number], dash = false) {
   await expect.poll(() => focusedId(page)).toBe('result-table');
   await page.keyboard.type(String(table));
   await page.keyboard.press('Enter');
   await expect.poll(() => focusedId(page)).toBe('result-g0-a');
-  await page.keyboard.type(String(a));
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focusedId(page)).toBe('result-g0-b');
-  await page.keyboard.type(String(b));
-  await page.keyboard.press('Enter');
+  if (dash) {
+    await page.keyboard.type(`${a}-${b}`, { delay: 80 });
+    // Nothing split or sent while the second score is being typed.
+    expect(await page.locator('#result-g0-a').inputValue()).toBe(`${a}-${b}`);
+    await page.keyboard.press('Enter');
+  } else {
+    await page.keyboard.type(String(a));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('result-g0-b');
+    await page.keyboard.type(String(b));
+    await page.keyboard.press('Enter');
+  }
   await page
     .getByTestId('saved')
     .filter({ hasText: `Table ${table} ` })
     .waitFor();
+  if (dash) expect(await page.getByTestId('saved').textContent()).toMatch(new RegExp(`${a}\\s–\\s${b}\\.`));
 }
 
 /** The tables of the shown round still waiting for a result. */
@@ -223,7 +234,9 @@ describe('a 20-player tournament, run through the UI in Chromium', () => {
         await page.locator('#result-table').focus();
       }
 
-      for (const table of missing) await typeResult(page, table, scores(round, table));
+      // Round 3's first table as « a-b » in one box, the way some directors read a sheet.
+      for (const [i, table] of missing.entries())
+        await typeResult(page, table, scores(round, table), round === 3 && i === 0);
       await page
         .getByTestId('missing-tables')
         .filter({ hasText: `Tous les résultats de la ronde ${round} sont saisis.` })

@@ -262,16 +262,44 @@ describe('Résultats — the entry form', () => {
     expect((await screen.findByTestId('saved')).textContent).toContain('Table 1 enregistrée');
   });
 
-  it('takes « 412-380 » typed in the first score box as both scores', async () => {
+  it('takes « 412-380 » typed in the first score box as both scores, once Enter says it is whole', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
     render(Results);
     await screen.findByTestId('running-count');
     await type('Table', '3');
-    await fireEvent.input(screen.getByLabelText('Score de MOREAU Sophie'), { target: { value: '412 – 380' } });
+    const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
+    const b = screen.getByLabelText('Score de SIMON Luc') as HTMLInputElement;
+    // « 412-3 » on the way to « 412-380 »: nothing split, nothing recorded, the cursor stays.
+    await fireEvent.input(a, { target: { value: '412-3' } });
+    expect([a.value, b.value]).toEqual(['412-3', '']);
+    expect(document.activeElement).toBe(a);
+    await fireEvent.input(a, { target: { value: '412 – 380' } });
+    expect(record).not.toHaveBeenCalled();
+    await fireEvent.keyDown(a, { key: 'Enter' });
     await waitFor(() =>
       expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null }),
+    );
+  });
+
+  it('splits « 412-380 » when the box is left, and from the Enregistrer button', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await type('Table', '3');
+    const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
+    const b = screen.getByLabelText('Score de SIMON Luc') as HTMLInputElement;
+    await fireEvent.input(a, { target: { value: '412-380' } });
+    await fireEvent.change(a);
+    await waitFor(() => expect([a.value, b.value]).toEqual(['412', '380']));
+    expect(record).not.toHaveBeenCalled();
+    await fireEvent.input(a, { target: { value: '415-380' } });
+    await fireEvent.click(screen.getByTestId('record-result'));
+    await waitFor(() =>
+      expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[415, 380]], replaces: null }),
     );
   });
 

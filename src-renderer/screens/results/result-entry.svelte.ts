@@ -3,7 +3,7 @@
  * consequences of a correction, the dialogs): the round shown, what the director typed, what the
  * service answered. The parts read it and change it through these methods only.
  */
-import { tick } from 'svelte';
+import { flushSync, tick } from 'svelte';
 import { fromStore } from 'svelte/store';
 import type { MatchView, RecordedResult, RoundView, StandingsView } from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
@@ -186,22 +186,35 @@ export class ResultEntry {
     this.saved = null;
   }
 
-  /**
-   * A score typed. « 412-380 » in player A's box is the whole game: it is split across the two
-   * boxes, and the cursor goes on past them.
-   */
-  scoreTyped(g = 0, side: 0 | 1 = 0): void {
+  /** A score typed: what was said about the form before no longer holds. */
+  scoreTyped(): void {
     this.errors = { ...this.errors, games: undefined, general: undefined };
     this.saved = null;
+  }
+
+  /**
+   * « 412-380 » in player A's box is the whole game: split across the two boxes once the box is
+   * left or Enter pressed there, never while typing (« 412-3 » is not yet « 412-380 »). True when
+   * it was split.
+   */
+  splitBoth(g: number): boolean {
     const game = this.games[g];
-    const both = side === 0 && game !== undefined ? BOTH_SCORES.exec(game[0]) : null;
-    if (game === undefined || both === null) return;
+    const both = game === undefined ? null : BOTH_SCORES.exec(game[0]);
+    if (game === undefined || both === null) return false;
     this.games[g] = [both[1] as string, both[2] as string];
-    tick().then(() => {
-      const next = this.fields[this.fields.indexOf(scoreField(g, 1)) + 1];
-      if (next === undefined) void this.submit();
-      else focusField(next);
-    });
+    return true;
+  }
+
+  /** Enter in a box: on to the next one, past player B's when player A's held both scores, or record from the last. */
+  enterFrom(id: string): void {
+    const at = this.fields.indexOf(id);
+    const game = this.fields.slice(1).findIndex((f) => f === id);
+    const both = game >= 0 && game % 2 === 0 && this.splitBoth(game / 2);
+    // The split scores on screen (and a third game's boxes, if they call for one) before the cursor moves.
+    if (both) flushSync();
+    const next = this.fields[at + (both ? 2 : 1)];
+    if (next === undefined) void this.submit();
+    else focusField(next);
   }
 
   /** Whether the table typed is one that takes a result; if not, says why next to its box. */
@@ -347,6 +360,8 @@ export class ResultEntry {
   async submit(): Promise<void> {
     if (this.busy) return;
     this.errors = {};
+    // « 412-380 » still in a box (the button clicked from it): both scores.
+    for (let g = 0; g < this.games.length; g++) this.splitBoth(g);
     if (!this.tableReady()) {
       focusField(TABLE_FIELD);
       return;
