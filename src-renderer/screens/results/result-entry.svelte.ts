@@ -208,7 +208,7 @@ export class ResultEntry {
   /** Enter in a box: on to the next one, past player B's when player A's held both scores, or record from the last. */
   enterFrom(id: string): void {
     const at = this.fields.indexOf(id);
-    const game = this.fields.slice(1).findIndex((f) => f === id);
+    const game = this.fields.slice(1).indexOf(id);
     const both = game >= 0 && game % 2 === 0 && this.splitBoth(game / 2);
     // The split scores on screen (and a third game's boxes, if they call for one) before the cursor moves.
     if (both) flushSync();
