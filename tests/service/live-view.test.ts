@@ -125,6 +125,27 @@ describe('turning the live results on and off', () => {
   });
 });
 
+describe('another tournament opened while the live results are on', () => {
+  it('turns them off: the room never sees a file the director did not turn them on for', async () => {
+    const own = await liveTournament();
+    try {
+      const status = await own.start();
+      const url = status.url as string;
+      expect((await fetch(url)).status).toBe(200);
+      await own.api.createTournament({ path: join(own.folder, 'Autre.sclassic'), name: 'Autre', date: '2026-12-23' });
+      // The listener stops once the command has answered.
+      await expect.poll(async () => (await own.api.liveStatus({})).on).toBe(false);
+      await expect(fetch(url)).rejects.toThrow();
+      // On again, for this one.
+      expect((await own.start()).on).toBe(true);
+      await own.api.openTournament({ path: own.path });
+      await expect.poll(async () => (await own.api.liveStatus({})).on).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('the file', () => {
   it('of an earlier version opens with the ratings shown', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sclassic-live-v1-'));

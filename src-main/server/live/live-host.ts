@@ -3,6 +3,7 @@
  * off until the director turns them on, on one of the machine's addresses, and off again at any
  * time. Each time they are turned on, a feed of the public view and a listener of their own.
  */
+import type { CommandName } from '../../contract/commands.ts';
 import { Refused, refusal } from '../../contract/refusals.ts';
 import type { LiveAddress, LiveStatus } from '../../contract/views/live.ts';
 import { qrImage } from '../../print/qr-code.ts';
@@ -27,9 +28,23 @@ function listenRefusal(error: unknown, address: string, port: number): Refused {
   return new Refused(refusal('live-cannot-listen', { address, port, detail }, 'address'));
 }
 
+/** Commands after which the open tournament is another one (or none). */
+const SWITCHING: ReadonlySet<CommandName> = new Set([
+  'openTournament',
+  'createTournament',
+  'importDocument',
+  'closeTournament',
+]);
+
 export function liveResults(service: Service, options: LiveOptions = {}): LiveHost {
   const addresses = options.addresses ?? machineAddresses;
   let running: { server: LiveServer; feed: LiveFeed; qr: string } | null = null;
+  // The room follows the tournament the director turned them on for: another file opened (last
+  // year's, to look something up) is never published by itself. They go off; the director turns
+  // them on again for the new one.
+  service.onChange((command) => {
+    if (SWITCHING.has(command) && running !== null) void stop();
+  });
 
   const status = (): LiveStatus => ({
     on: running !== null,
