@@ -126,6 +126,33 @@ describe('Résultats — the entry form', () => {
     expect(app.summary?.name).toBe('Open, révision 202');
   });
 
+  it('stops announcing a result once the file no longer holds it (undone), and not for another table’s change', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const undoState = vi
+      .spyOn(api, 'undoState')
+      .mockResolvedValue({ undo: null, redo: null, revision: 400, file: 'open.sclassic' });
+    vi.spyOn(api, 'recordResult').mockResolvedValue({ ...outcome(after, 3), revision: 401 });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await follow();
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    await screen.findByTestId('saved');
+    // Another screen enters table 5: the message about table 3 still holds.
+    roundRead.mockResolvedValue(round(1, { 3: [[412, 380]], 5: [[400, 350]] }));
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 403, file: 'open.sclassic' });
+    await follow();
+    await waitFor(() => expect(screen.getByTestId('running-count').textContent).toContain('2/10 tables saisies'));
+    expect(screen.getByTestId('saved').textContent).toContain('Table 3 enregistrée');
+    // Annuler takes table 3's result back: nothing said of it any more.
+    roundRead.mockResolvedValue(round(1, { 5: [[400, 350]] }));
+    undoState.mockResolvedValue({ undo: null, redo: null, revision: 405, file: 'open.sclassic' });
+    await follow();
+    await waitFor(() => expect(screen.queryByTestId('saved')).toBeNull());
+  });
+
   it('reads again when another screen opened another file, even one at the same revision', async () => {
     const roundRead = vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const undoState = vi

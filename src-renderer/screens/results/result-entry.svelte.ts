@@ -152,6 +152,9 @@ export class ResultEntry {
   readonly tableError = $derived(this.errors.table ?? this.tableProblem);
   readonly gamesError = $derived(this.errors.games ?? this.scoreProblem);
 
+  /** The table the message and the consequences shown speak of, and the result they announced there. */
+  #said: { round: number; table: number; recorded: RecordedResult | null } | null = null;
+
   constructor(round: number) {
     this.roundNumber = round;
   }
@@ -161,6 +164,14 @@ export class ResultEntry {
     try {
       this.view = await api.round({ round: n });
       this.errors = { ...this.errors, round: undefined };
+      // What was announced no longer holds (an undo, another screen's correction): not said any more.
+      const said = this.#said;
+      const now = said?.round === n ? this.view.matches.find((m) => m.table === said.table) : undefined;
+      if (said !== null && now !== undefined && JSON.stringify(now.recorded) !== JSON.stringify(said.recorded)) {
+        this.saved = null;
+        this.consequences = null;
+        this.#said = null;
+      }
     } catch (e) {
       this.errors = { ...this.errors, round: refusal(e).message };
     }
@@ -278,6 +289,7 @@ export class ResultEntry {
       // A forfeit, an abandon or a decision: what it gave each player, since nothing typed says it.
       const produced = producedText(outcome.match, this.#t.current, this.signedPdep);
       this.saved = produced === null ? recorded : `${recorded} ${produced}`;
+      this.#said = { round, table: outcome.match.table, recorded: outcome.match.recorded };
       // A semi-final's result formed the final (or formed it again, or took it back).
       const final = outcome.finalRound;
       if (final !== undefined)
@@ -416,6 +428,7 @@ export class ResultEntry {
       const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded });
       this.consequences = consequencesOf(round, cleared, before, await api.standings({}));
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
+      this.#said = { round, table: match.table, recorded: null };
       this.warnings = [];
       this.backup = null;
       this.resetForm();
