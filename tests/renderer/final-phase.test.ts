@@ -121,6 +121,20 @@ describe('Phase finale — opening it', () => {
 });
 
 describe('Phase finale — once open', () => {
+  it('lists its players with their rating, « NC » for an unrated one', async () => {
+    const seeds = opened.phase?.seeds.map((s, i) => (i === 3 ? { ...s, player: { ...s.player, rating: null } } : s));
+    vi.spyOn(api, 'finalPhase').mockResolvedValue({
+      ...opened,
+      phase: opened.phase === null ? null : { ...opened.phase, seeds: seeds ?? [] },
+    });
+    render(FinalPhase);
+    const list = await screen.findByRole('list', {
+      name: 'Joueurs de la phase finale, dans l’ordre de la phase classique',
+    });
+    const last = [...list.querySelectorAll('li')].at(-1);
+    expect(last?.textContent?.replace(/\s+/g, ' ').trim()).toBe('LEROY Paul (NC)');
+  });
+
   it('shows its matches, the final to come, the provisional places; it can be removed', async () => {
     vi.spyOn(api, 'finalPhase').mockResolvedValue(opened);
     const cancel = vi.spyOn(api, 'cancelFinalPhase').mockResolvedValue({ phase: null, ready: true, candidates });
