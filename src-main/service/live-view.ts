@@ -87,12 +87,13 @@ function liveFinalPhase(
     player: player(brief(facts.players[p.player] as PlayerRow)),
     decided: p.decided,
   }));
-  const latest = phase.rounds.at(-1)?.number;
+  const latest = rounds.at(-1);
+  const playing = latest !== undefined && latest.matches.some((m) => m.result === null);
   return {
     settled: places.length > 0 && places.every((p) => p.decided),
     rounds,
     places,
-    clock: clock !== null && clock.round === latest ? liveClock(clock) : null,
+    clock: clock !== null && playing && clock.round === latest.number ? liveClock(clock) : null,
   };
 }
 
@@ -128,7 +129,11 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
           entered: current.entered,
           total: current.total,
           matches: [...matches.values()].filter((m) => m.round === current.number).map(liveMatch),
-          clock: clock !== null && clock.round === current.number ? liveClock(clock) : null,
+          // Once every result is in, the round's end no longer matters to the room.
+          clock:
+            clock !== null && clock.round === current.number && current.entered < current.total
+              ? liveClock(clock)
+              : null,
         };
 
   // After the last round whose results are all in; the final standings once the tournament is over.

@@ -77,6 +77,14 @@ describe('the round clock on the phones', () => {
     expect(live.round?.clock?.endsAt).toBe(new Date(ends + 5 * 60_000).toISOString());
     expect(roundText(live)).toContain(`Fin de la ronde prévue à ${localTime(ends + 5 * 60_000)}`);
   });
+
+  it('is no longer shown once every result of the round is in', async () => {
+    for (const m of (await api.round({})).matches)
+      if (m.b !== null) await api.recordResult({ table: m.table, games: [[420, 380]] });
+    const live = await view();
+    expect(live.round?.clock).toBeNull();
+    expect(roundText(live)).not.toMatch(/Fin de la ronde|Pendule/);
+  });
 });
 
 describe('the final phase’s clock on the phones', () => {
@@ -108,6 +116,10 @@ describe('the final phase’s clock on the phones', () => {
       // The classic round shown on the first page has no clock running any more.
       expect(live.round?.clock).toBeNull();
       expect(roundText(live, '/phase-finale')).toContain(`Fin de la ronde prévue à ${localTime(ends)}`);
+      // The final played: no end to announce.
+      await director.recordResult({ table: 1, games: [[400, 380]] });
+      const done = (await director.liveView({})).view as LiveView;
+      expect(done.finalPhase?.clock).toBeNull();
     } finally {
       final.close();
     }
