@@ -88,12 +88,12 @@ function liveFinalPhase(
     decided: p.decided,
   }));
   const latest = rounds.at(-1);
-  const playing = latest !== undefined && latest.matches.some((m) => m.result === null);
+  const playing = latest?.matches.some((m) => m.result === null) === true;
   return {
     settled: places.length > 0 && places.every((p) => p.decided),
     rounds,
     places,
-    clock: clock !== null && playing && clock.round === latest.number ? liveClock(clock) : null,
+    clock: clock !== null && playing && clock.round === latest?.number ? liveClock(clock) : null,
   };
 }
 
