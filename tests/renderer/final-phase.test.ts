@@ -230,3 +230,35 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
     expect(screen.getByLabelText('Manche 3, score de BERTIN Ana')).toBeTruthy();
   });
 });
+
+describe('Résultats — from the semi-finals to the final', () => {
+  it('offers the final once both semi-finals are in, and goes there', async () => {
+    const decided: RoundView = { ...semiFinals, entered: 2, missingTables: [] };
+    const theFinal: RoundView = {
+      ...semiFinals,
+      number: 7,
+      method: 'final',
+      finalPhase: { stage: 'final', bestOfThree: true, winners: [] },
+      matches: [finalMatch(7, 1, 0, 1, 'final')],
+      total: 1,
+      missingTables: [1],
+    };
+    app.summary = summary({
+      roundsPaired: 5,
+      finalPhase: {
+        ...phaseSummary,
+        rounds: [
+          { number: 6, stage: 'semi-finals' },
+          { number: 7, stage: 'final' },
+        ],
+        current: { number: 6, entered: 2, total: 2, missingTables: [] },
+      },
+    });
+    const roundOf = vi.spyOn(api, 'round').mockImplementation(async ({ round }) => (round === 7 ? theFinal : decided));
+    render(Results);
+    await fireEvent.click(await screen.findByRole('button', { name: 'Saisir la finale (ronde 7)' }));
+    await waitFor(() => expect(roundOf).toHaveBeenCalledWith({ round: 7 }));
+    expect((screen.getByLabelText('Ronde') as HTMLSelectElement).value).toBe('7');
+    await waitFor(() => expect(document.activeElement?.id).toBe('result-table'));
+  });
+});
