@@ -109,5 +109,11 @@ describe('the final phase on the live pages', () => {
     expect(english).toContain('Final — Table 1');
     expect(english).toContain('Match for third place — Table 2');
     expect(english).toContain(`Places 1st ${second} 2nd ${first} 3rd ${fourth} 4th ${third}`);
+    // The final standings say why the finalists come first, whatever their PM.
+    expect(live.standings?.final).toBe(true);
+    expect(text(render('/classement', live))).toContain(
+      'Les 4 premières places sont celles de la phase finale ; les autres joueurs gardent leur place de la phase classique.',
+    );
+    expect(text(render('/en/classement', live))).toContain('The first 4 places are those of the final phase');
   });
 });

@@ -38,10 +38,13 @@ export function standingsPage(context: PageContext): string {
   const { words, view } = context;
   if (view === null) return page(context, words.liveResults, `<p class="empty">${h(words.noTournament)}</p>`);
   const title = standingsTitle(context);
+  // The final standings put the final phase's players first, whatever their PM: said, as on the director's screen.
+  const finalists = view.standings?.final === true ? (view.finalPhase?.places.length ?? 0) : 0;
+  const note = finalists > 0 ? `\n<p class="note">${h(words.finalPlacesFirst(finalists))}</p>` : '';
   const content =
     view.standings === null
       ? `<h1>${h(words.nav.standings)}</h1><p class="empty">${h(words.noStandings)}</p>`
-      : `<h1>${h(title)}</h1>\n${standingsTable(context, view.standings.rows, title)}`;
+      : `<h1>${h(title)}</h1>${note}\n${standingsTable(context, view.standings.rows, title)}`;
   return page(context, title, content);
 }
 

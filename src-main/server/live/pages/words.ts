@@ -74,6 +74,8 @@ export interface Words {
   place: (n: number) => string;
   finalWaiting: string;
   othersKeep: string;
+  /** Under the final standings once a final phase decided the first places. */
+  finalPlacesFirst: (size: number) => string;
   live: string;
   offline: string;
   notFound: string;
@@ -155,6 +157,8 @@ export const fr: Words = {
   place: (n) => `${n}${n === 1 ? 'er' : 'e'}`,
   finalWaiting: 'La finale se forme dès que les deux demi-finales ont un vainqueur.',
   othersKeep: 'Les autres joueurs gardent leur place de la phase classique.',
+  finalPlacesFirst: (size) =>
+    `Les ${size} premières places sont celles de la phase finale ; les autres joueurs gardent leur place de la phase classique.`,
   live: 'en direct',
   offline: 'hors ligne : rechargez la page',
   notFound: "Cette page n'existe pas.",
@@ -230,6 +234,8 @@ export const en: Words = {
   place: (n) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`,
   finalWaiting: 'The final is formed as soon as both semi-finals have a winner.',
   othersKeep: 'The other players keep their place from the classic phase.',
+  finalPlacesFirst: (size) =>
+    `The first ${size} places are those of the final phase; the other players keep their place from the classic phase.`,
   live: 'live',
   offline: 'offline: reload the page',
   notFound: 'This page does not exist.',
