@@ -33,6 +33,18 @@ async function type(label: string | RegExp, value: string, key = 'Enter') {
   return input;
 }
 
+describe('Résultats — opened as the page opens', () => {
+  it('shows the current round once the tournament is read, though shown before it was', async () => {
+    app.summary = null;
+    const roundOf = vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Results);
+    expect(roundOf).not.toHaveBeenCalled();
+    app.summary = summary();
+    await waitFor(() => expect(roundOf).toHaveBeenCalledWith({ round: 1 }));
+    expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
+  });
+});
+
 describe('Résultats — the entry form', () => {
   it('records table, score, score, Enter, then empties the form and focuses Table again; the count follows', async () => {
     const after = round(1, { 3: [[412, 380]] });

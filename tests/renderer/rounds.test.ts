@@ -24,6 +24,17 @@ afterEach(() => {
   app.summary = null;
 });
 
+describe('Rondes — opened as the page opens', () => {
+  it('shows the latest round once the tournament is read, though shown before it was', async () => {
+    const roundOf = vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Rounds);
+    expect(roundOf).not.toHaveBeenCalled();
+    app.summary = summary();
+    await waitFor(() => expect(roundOf).toHaveBeenCalledWith({ round: 1 }));
+    await screen.findByTestId('pairings');
+  });
+});
+
 describe('Rondes — before pairing', () => {
   it('declares an absence, counts the players present, says X will be added, and pairs', async () => {
     app.summary = beforeRound1();
