@@ -301,15 +301,20 @@ describe('Résultats — the entry form', () => {
     expect((await screen.findByTestId('saved')).textContent).toContain('Table 1 enregistrée');
   });
 
-  it('takes « 412-380 » typed in the first score box as both scores, once Enter says it is whole', async () => {
-    const after = round(1, { 3: [[412, 380]] });
+  /** Résultats with table 3 typed: its two score boxes, and the recording spied on. */
+  async function scoresOfTable3() {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 3: [[412, 380]] }), 3));
     render(Results);
     await screen.findByTestId('running-count');
     await type('Table', '3');
     const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
     const b = screen.getByLabelText('Score de SIMON Luc') as HTMLInputElement;
+    return { a, b, record };
+  }
+
+  it('takes « 412-380 » typed in the first score box as both scores, once Enter says it is whole', async () => {
+    const { a, b, record } = await scoresOfTable3();
     // « 412-3 » on the way to « 412-380 »: nothing split, nothing recorded, the cursor stays.
     await fireEvent.input(a, { target: { value: '412-3' } });
     expect([a.value, b.value]).toEqual(['412-3', '']);
@@ -323,14 +328,7 @@ describe('Résultats — the entry form', () => {
   });
 
   it('splits « 412-380 » when the box is left, and from the Enregistrer button', async () => {
-    const after = round(1, { 3: [[412, 380]] });
-    vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(after, 3));
-    render(Results);
-    await screen.findByTestId('running-count');
-    await type('Table', '3');
-    const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
-    const b = screen.getByLabelText('Score de SIMON Luc') as HTMLInputElement;
+    const { a, b, record } = await scoresOfTable3();
     await fireEvent.input(a, { target: { value: '412-380' } });
     await fireEvent.change(a);
     await waitFor(() => expect([a.value, b.value]).toEqual(['412', '380']));
