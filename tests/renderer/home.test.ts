@@ -9,7 +9,7 @@ import App from '../../src-renderer/App.svelte';
 import { api, app, rememberFile } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Home from '../../src-renderer/screens/Home.svelte';
-import { summary } from './tournament-views.ts';
+import { players, round, summary } from './tournament-views.ts';
 
 const FOLDER = '/home/directeur/Documents/Tournois Sclassic';
 const FILE = `${FOLDER}/Open de Courcelles.sclassic`;
@@ -67,6 +67,25 @@ describe('Accueil', () => {
     vi.spyOn(api, 'show').mockResolvedValue(underWay);
     await fireEvent.click(screen.getByTestId('recent-file'));
     await waitFor(() => expect(app.step).toBe('resultats'));
+  });
+});
+
+describe('the first screen of a page', () => {
+  it('is where the director went, when they went somewhere before the tournament was read', async () => {
+    let answer: (value: ReturnType<typeof summary>) => void = () => {};
+    vi.spyOn(api, 'show').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    vi.spyOn(api, 'listPlayers').mockResolvedValue(players());
+    vi.spyOn(api, 'roundClock').mockResolvedValue(null);
+    vi.spyOn(api, 'undoState').mockResolvedValue({ undo: null, redo: null, revision: 1, file: FILE });
+    render(App);
+    // An address typed as the page opens: its change event comes after the tournament is read.
+    globalThis.location.hash = '#/rondes';
+    answer(summary({ path: FILE }));
+    await waitFor(() => expect(app.step).toBe('rondes'));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(app.step).toBe('rondes');
+    expect(globalThis.location.hash).toBe('#/rondes');
   });
 });
 
