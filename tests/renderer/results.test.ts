@@ -442,16 +442,12 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const forfeit: RecordedResult = { games: [], forfeit: 'b', abandon: null, decisionAgainst: null };
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
+      ...outcome(round(1), 3),
       match: {
         ...at(round(1), 3),
         result: { ...forfeit, kind: 'forfeit' as const, pm: [3, 0], pdep: [50, -50] },
         recorded: forfeit,
       },
-      round: round(1),
-      summary: summary(),
-      revision: 2,
-      backup: null,
-      backupFailed: null,
     });
     render(Results);
     await screen.findByTestId('running-count');
@@ -473,16 +469,12 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
     const typed = { games: [[300, 280]], forfeit: null, abandon: { by: 'a', agreed: false }, decisionAgainst: null };
     vi.spyOn(api, 'recordResult').mockResolvedValue({
+      ...outcome(round(1), 3),
       match: {
         ...at(round(1), 3),
         result: { ...typed, games: [[300, 450]], kind: 'abandon', pm: [0, 3], pdep: [-100, 100] },
         recorded: typed,
       } as MatchView,
-      round: round(1),
-      summary: summary(),
-      revision: 2,
-      backup: null,
-      backupFailed: null,
     });
     render(Results);
     await screen.findByTestId('running-count');
