@@ -7,7 +7,7 @@
 import type { Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
 import { refusalMessage } from './i18n/messages.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
-import type { RecordedResult } from './views/tournament.ts';
+import type { ChangeMade, RecordedResult } from './views/tournament.ts';
 
 /** Which part of a tournament file another program left unreadable (the file's facts, not its pages). */
 export type DamagedPart = 'schema' | 'settings' | 'players' | 'results' | 'log' | 'content';
@@ -36,6 +36,37 @@ export type FileProblem =
   | { reason: 'newer-version'; version: number; supported: number }
   | { reason: 'corrupt' | 'unwritable' | 'io-error'; detail: string }
   | { reason: 'damaged'; part: DamagedPart; table?: string; round?: number; tableNumber?: number };
+
+/** What a command acting on a round meant that round for. */
+export type StaleRoundPurpose = 'pair' | 'absence' | 'withdraw' | 'clock';
+
+/** A player's fields a screen shows and sends back with an edit (editPlayer's `was`). */
+export const SEEN_PLAYER_FIELDS = [
+  'name',
+  'rating',
+  'club',
+  'ratingType',
+  'licence',
+  'k',
+  'category',
+  'birthYear',
+] as const;
+export type SeenPlayerField = (typeof SEEN_PLAYER_FIELDS)[number];
+
+/** The settings a screen shows and sends back with a change (updateSettings' `was`). */
+export type SeenSettingField =
+  | 'name'
+  | 'date'
+  | 'place'
+  | 'ruleset'
+  | 'plannedRounds'
+  | 'bestOfThree'
+  | 'minutes'
+  | 'elo'
+  | 'categories'
+  | 'newcomerRating'
+  | 'pairingSystem'
+  | 'liveHidesRatings';
 
 /** Why a players file or a rating list cannot be read at all. */
 export type PlayerFileProblem =
@@ -127,7 +158,8 @@ export type InputSubject =
   | 'bytes'
   | 'address'
   | 'port'
-  | 'revision';
+  | 'revision'
+  | 'seen';
 
 export interface InputIssue {
   /** Where in the input: ['players', 3, 'rating']. */
@@ -229,6 +261,28 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   };
   /** Games unusual enough that the director confirms them before they are saved. */
   'needs-confirmation': { warnings: ScoreWarning[] };
+
+  // ——— what the writer's screen saw, no longer what the file holds (another screen wrote since) ———
+  /** The players at the table are not those the screen showed (a swap, a re-pair or an undo since). */
+  'stale-pair': {
+    round: number;
+    table: number;
+    seen: [string, string];
+    now: [string, string];
+    change: ChangeMade | null;
+  };
+  /** The round's pairing changed since the screen showed it: a swap or a re-pair was decided on another one. */
+  'stale-pairing': { round: number; change: ChangeMade | null };
+  /** The round the screen meant is no longer the one the command would act on (a round was paired or taken back). */
+  'stale-round': { purpose: StaleRoundPurpose; seen: number; now: number; change: ChangeMade | null };
+  /** Undo or redo: the change the button named is no longer the one it would take back or put back. */
+  'stale-undo': { what: 'undo' | 'redo'; meant: ChangeMade | null; now: ChangeMade | null };
+  /** The player was changed since the screen showed them. */
+  'stale-player': { name: string; fields: SeenPlayerField[]; change: ChangeMade | null };
+  /** The settings were changed since the screen showed them. */
+  'stale-settings': { fields: SeenSettingField[]; change: ChangeMade | null };
+  /** The final phase's players are no longer those the screen showed (a result corrected since). */
+  'stale-final-players': { seen: string[]; now: string[] };
 
   // ——— the round clock ———
   /** `purpose`: what was asked of a clock not started. */

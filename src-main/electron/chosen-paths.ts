@@ -2,7 +2,8 @@
  * Which paths the page may hand to the service. The desktop app does not trust its page with the
  * file system: were it ever compromised, a command that takes a path (createTournament,
  * importDocument, saveCopy, openTournament, which may migrate the file it opens) could create or
- * write any file the director may. So, in the desktop app, these commands accept only a path the
+ * write any file the director may. So, in the desktop app, these commands (each declares its path
+ * in the registry: `path: 'open' | 'write'`) accept only a path the
  * director chose in a native dialog of this session (`choose`, behind the bridge's
  * `choosePath`), or, to open, one of the app's recent files, or a tournament's name alone (the
  * service finds or makes it in the tournaments folder, never elsewhere); anything else is refused
@@ -16,19 +17,16 @@
 import { resolve } from 'node:path';
 import type * as Electron from 'electron';
 import type { PathPurpose } from '../contract/commands.ts';
+import type { PathUse } from '../service/command.ts';
+import { isCommandName, opensFile, pathUseOf } from '../service/command-facts.ts';
 
-/** What a choice allows: opening a file, or writing a new one. */
-type Grant = 'open' | 'write';
+/** What a choice allows: opening a file, or writing a new one (as the registry says each command uses its path). */
+type Grant = PathUse;
 
 const GRANT_OF: Record<PathPurpose, Grant> = { open: 'open', create: 'write', copy: 'write' };
 
-/** The commands that take a path, and the choice each needs. */
-const NEEDS: Record<string, Grant> = {
-  openTournament: 'open',
-  createTournament: 'write',
-  importDocument: 'write',
-  saveCopy: 'write',
-};
+/** The choice a command's path needs, as its registry entry declares it; undefined when it takes none. */
+const needs = (command: string): Grant | undefined => (isCommandName(command) ? pathUseOf(command) : undefined);
 
 const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
 
@@ -53,16 +51,17 @@ export class ChosenPaths {
 
   /** Whether the page may run this command with this input: it names no path, or one chosen for it. */
   allows(command: string, input: unknown): boolean {
-    const needs = NEEDS[command];
-    if (needs === undefined) return true;
+    const grant = needs(command);
+    if (grant === undefined) return true;
     const path = (input as { path?: unknown } | null)?.path;
     // The service's schema refuses a missing or malformed path in its own words.
     if (typeof path !== 'string' || path.trim() === '') return true;
-    // A name alone is a tournament in the tournaments folder, which the service resolves itself.
-    if (command !== 'saveCopy' && isBareName(path)) return true;
+    // A name alone is a tournament in the tournaments folder, which the service resolves itself
+    // for a command that opens one (a copy is never put there by itself).
+    if (isCommandName(command) && opensFile(command) && isBareName(path)) return true;
     const key = resolve(path);
-    if (this.#chosen.get(key)?.has(needs)) return true;
-    return needs === 'open' && this.#recent().some((recent) => resolve(recent) === key);
+    if (this.#chosen.get(key)?.has(grant)) return true;
+    return grant === 'open' && this.#recent().some((recent) => resolve(recent) === key);
   }
 
   /**

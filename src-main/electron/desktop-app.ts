@@ -12,6 +12,7 @@ import type * as Electron from 'electron';
 import { openingStep } from '../contract/helpers.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
 import { liveResults } from '../server/live/live-host.ts';
+import { isCommandName, opensFile } from '../service/command-facts.ts';
 import { createService } from '../service/dispatch.ts';
 import { APP_SCHEME, isOwnPage, PRIVILEGED_SCHEMES, serveUi, uiAddress } from './app-protocol.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
@@ -40,8 +41,6 @@ const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
 
 /** The folder of the director's documents where new tournaments go by default. */
 export const TOURNAMENTS_FOLDER = 'Tournois Sclassic';
-/** The commands after which the page's path is the open tournament, remembered among the recent files. */
-const OPENS = new Set(['openTournament', 'createTournament', 'importDocument']);
 
 export async function startDesktopApp(electron: ElectronModule, options: DesktopOptions) {
   const { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } = electron;
@@ -75,7 +74,8 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
       dispatch: async (command, input) => {
         const answer = await service.dispatch(command, input);
         // The file as the service found or made it: a name alone is in the tournaments folder.
-        if (OPENS.has(command) && 'result' in answer) remember((answer.result as { path: string }).path);
+        if (isCommandName(command) && opensFile(command) && 'result' in answer)
+          remember((answer.result as { path: string }).path);
         return answer;
       },
       paths,

@@ -2,13 +2,16 @@
  * The one command path: every surface (the desktop app's IPC, browser mode's HTTP, the CLI, the
  * tests) hands a command's name and input to `dispatch`, which checks the input against the
  * command's schema, runs its handler in one transaction (a refusal or any exception rolls it all
- * back) and answers one envelope: the result, or the refusal.
+ * back) and answers one envelope: the result, or the refusal. Commands take turns (turns.ts): the
+ * transaction and the work on the file after it run for one command at a time.
  */
+import type { z } from 'zod';
 import type { CommandName, Output } from '../contract/commands.ts';
 import type { Envelope } from '../contract/envelope.ts';
 import { refusal } from '../contract/refusals.ts';
 import type { TournamentFile } from '../store/tournament-file.ts';
 import type { Command, CommandTarget } from './command.ts';
+import { isCommandName, switchesFile } from './command-facts.ts';
 import { CommandContext } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import { formatPath, inputIssues } from './input-issues.ts';
@@ -16,6 +19,10 @@ import type { LiveHost } from './live-host.ts';
 import { type CommandFile, refusalOf } from './refusal-of.ts';
 import { registry } from './registry.ts';
 import { Session } from './session.ts';
+import { Turns } from './turns.ts';
+
+/** Any command of the registry, its types erased: `dispatch` runs them all alike. */
+type AnyCommand = Command<z.ZodType, unknown, unknown, unknown>;
 
 export interface ServiceOptions {
   /** The clock (tests fix it). */
@@ -48,12 +55,6 @@ export interface Service {
   close(): void;
 }
 
-/** Commands that write nothing but change which tournament is open. */
-const SWITCHES_FILE: ReadonlySet<CommandName> = new Set(['openTournament', 'closeTournament']);
-
-export const isCommandName = (name: unknown): name is CommandName =>
-  typeof name === 'string' && Object.hasOwn(registry, name);
-
 /** Runs `work` in the transaction of the file the command targets, when that file is open. */
 function inTransaction<T>(target: CommandTarget, session: Session, work: () => T): T {
   if (target === 'tournament' && session.isOpen) return session.store.transaction(work);
@@ -71,6 +72,7 @@ function commandFile(target: CommandTarget, session: Session): CommandFile | nul
 export function createService(options: ServiceOptions = {}): Service {
   const session = new Session(options.clock ?? (() => new Date()), options.dataFolder, options.tournamentsFolder);
   const listeners = new Set<ChangeListener>();
+  const turns = new Turns();
 
   /** A listener's fault is its own: the command is done and its answer goes back as it is. */
   function changed(name: CommandName): void {
@@ -83,15 +85,39 @@ export function createService(options: ServiceOptions = {}): Service {
     }
   }
 
+  /** The command's run and its work on the file, in one turn of the session (turns.ts). */
+  async function inTurn(name: CommandName, spec: AnyCommand, input: unknown, prepared: unknown) {
+    let committed = false;
+    try {
+      const now = session.clock();
+      const result = inTransaction(spec.target, session, () =>
+        spec.run(new CommandContext(session, now), input, prepared),
+      );
+      committed = spec.writes || switchesFile(name);
+      return {
+        result: spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, input),
+      };
+    } catch (error) {
+      // Facts read inside a transaction rolled back name a revision the file never had.
+      session.readings.forget();
+      return { refusal: failure(error, name, spec) };
+    } finally {
+      // Whatever `finish` did (a backup that failed), what the transaction committed stays.
+      if (committed) changed(name);
+    }
+  }
+
+  /** A command's failure as its refusal; a fault of the program is also told to `onFault`. */
+  function failure(error: unknown, name: CommandName, spec: AnyCommand) {
+    const answer = refusalOf(error, commandFile(spec.target, session));
+    if (answer.code === 'internal') options.onFault?.(error, name);
+    return answer;
+  }
+
   async function dispatch(name: string, input: unknown): Promise<Envelope<unknown>> {
     if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };
     // Each entry's types are checked where the registry declares it; here any command will do.
-    const spec = registry[name] as unknown as Command<
-      (typeof registry)[CommandName]['input'],
-      unknown,
-      unknown,
-      unknown
-    >;
+    const spec = registry[name] as unknown as AnyCommand;
     const raw = input ?? {};
     const parsed = spec.input.safeParse(raw);
     if (!parsed.success) {
@@ -101,26 +127,14 @@ export function createService(options: ServiceOptions = {}): Service {
         refusal: refusal('invalid-input', { issues }, first === undefined ? null : formatPath(first.path) || null),
       };
     }
-    let committed = false;
     try {
       const prepared = spec.prepare === undefined ? undefined : await spec.prepare(parsed.data);
-      const now = session.clock();
-      const result = inTransaction(spec.target, session, () =>
-        spec.run(new CommandContext(session, now), parsed.data, prepared),
-      );
-      committed = spec.writes || SWITCHES_FILE.has(name);
-      const output =
-        spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, parsed.data);
-      return { result: output ?? null };
+      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared));
+      if ('refusal' in answer) return answer;
+      if (spec.afterTurn === undefined) return { result: answer.result ?? null };
+      return { result: (await spec.afterTurn(answer.result, parsed.data)) ?? null };
     } catch (error) {
-      // Facts read inside a transaction rolled back name a revision the file never had.
-      session.readings.forget();
-      const answer = refusalOf(error, commandFile(spec.target, session));
-      if (answer.code === 'internal') options.onFault?.(error, name);
-      return { refusal: answer };
-    } finally {
-      // Whatever `finish` did (a backup that failed), what the transaction committed stays.
-      if (committed) changed(name);
+      return { refusal: failure(error, name, spec) };
     }
   }
 

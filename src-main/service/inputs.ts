@@ -60,6 +60,19 @@ const category = text(40, 'category');
 const kCoefficient = integer('k', 1, 100);
 const empty = z.object({}).strict();
 
+/**
+ * What the writer's screen showed, sent back with a change so that the service refuses it when the
+ * file holds something else now (seen.ts). A screen sends it; the command line, which reads the
+ * file at each call, may leave it out.
+ */
+const seenKey = z.string({ error: says('invalid', 'seen') }).max(64, says('too-long', 'seen', 64));
+const seenId = z
+  .number({ error: says('invalid', 'seen') })
+  .int(says('invalid', 'seen'))
+  .positive(says('invalid', 'seen'));
+/** The two players the screen showed at the table, A then B (their numbers). */
+const seenPair = z.tuple([seenId, seenId], { error: says('invalid', 'seen') });
+
 const settings = {
   name: requiredText(120, 'tournament-name'),
   date: isoDate('date'),
@@ -116,7 +129,17 @@ export const createTournamentInput = z
 export const openTournamentInput = z.object({ path: filePath });
 export const importDocumentInput = z.object({ path: filePath, document: exportedDocumentSchema });
 export const noInput = empty;
-export const updateSettingsInput = z.object(settings).partial();
+/** The settings a screen showed, as the summary gave them (compared with the summary now, whatever their types). */
+const settingsSeen = z
+  .object(
+    Object.fromEntries(Object.keys(settings).map((key) => [key, z.unknown()])) as Record<
+      keyof typeof settings,
+      z.ZodUnknown
+    >,
+  )
+  .partial()
+  .strict();
+export const updateSettingsInput = z.object(settings).partial().extend({ was: settingsSeen.optional() });
 export const addPlayerInput = newPlayer;
 export const readPlayerFileInput = z.object({
   fileName: requiredText(255, 'file-name'),
@@ -145,19 +168,43 @@ export const editPlayerInput = z.object({
   birthYear: birthYear.nullable().optional(),
   /** Rename to the name of another registered player (homonyms exist). */
   allowHomonym: flag.optional(),
+  /** The player as the screen showed them, before the edit. */
+  was: z
+    .object({
+      name: z.string(),
+      rating: z.number().nullable(),
+      club: z.string(),
+      ratingType: z.string(),
+      licence: z.string(),
+      k: z.number().nullable(),
+      category: z.string(),
+      birthYear: z.number().nullable(),
+    })
+    .partial()
+    .strict()
+    .optional(),
 });
 export const playerInput = z.object({ player: playerRef });
+export const withdrawPlayerInput = playerInput.extend({
+  /** The rounds paired when the screen asked: the player withdraws after them. */
+  after: integer('round', 0).optional(),
+});
 export const setAbsentInput = z.object({
   players: z
     .array(playerRef)
     .min(1, says('too-few', 'players', 1))
     .max(2000, says('too-many', 'players', 2000)),
   absent: flag,
+  /** The round the absence is for, as the screen showed it (the next one). */
+  round: roundNumber.optional(),
 });
-export const swapPlayersInput = z.object({ first: playerRef, second: playerRef });
+/** The round's pairing as the screen showed it (RoundView.pairing): a swap or a re-pair is decided on it. */
+export const pairingInput = z.object({ pairing: seenKey.optional() });
+export const swapPlayersInput = pairingInput.extend({ first: playerRef, second: playerRef });
+/** A round (by default the current one); for a command that changes it, the round the screen showed. */
 export const roundInput = z.object({ round: roundNumber.optional() });
 /** Minutes given to (positive) or taken from (negative) the current round's clock. */
-export const adjustClockInput = z.object({
+export const adjustClockInput = roundInput.extend({
   minutes: integer('clock-minutes', -600, 600).refine((m) => m !== 0, says('not-zero', 'clock-minutes')),
 });
 const games = z
@@ -186,11 +233,14 @@ export const recordResultInput = z.object({
   abandon: z.object({ by: side, agreed: flag }).optional(),
   decision: z.object({ against: side }).optional(),
   replaces: replaces.optional(),
+  pair: seenPair.optional(),
   /** The director confirmed the unusual games the sheet gives. */
   confirmed: flag.optional(),
 });
 export const tableInput = z.object({ round: roundNumber.optional(), table: tableNumber });
-export const clearResultInput = tableInput.extend({ replaces: replaces.optional() });
+export const clearResultInput = tableInput.extend({ replaces: replaces.optional(), pair: seenPair.optional() });
+/** Undo or redo: the change the button named (its number in the log). */
+export const undoInput = z.object({ entry: seenId.optional() });
 export const standingsInput = z.object({ after: integer('round', 0).optional(), final: flag.optional() });
 export const logInput = z.object({ limit: integer('limit', 1, 1000).optional() });
 export const saveCopyInput = z.object({ path: filePath });
@@ -227,6 +277,8 @@ export const openFinalPhaseInput = z.object({
   thirdPlace: flag.optional(),
   /** Finalists who met in the classic phase start the final at that game (French championships). */
   countClassicGame: flag.optional(),
+  /** The players the screen showed as the final phase's, by seed (their numbers). */
+  seeds: z.array(seenId).max(4, says('invalid', 'seen')).optional(),
 });
 export const directoryImportInput = z.object({
   fileName: requiredText(255, 'file-name'),

@@ -1,7 +1,7 @@
 /**
  * The one list of the service's commands. Each is declared once, here: its name, its input's
- * schema (inputs.ts), whether it writes, the file whose transaction it runs in, and its handler
- * (handlers/, by seam). Every type of every surface derives from this object (contract/commands.ts);
+ * schema (inputs.ts), whether it writes, the file whose transaction it runs in, the path it takes
+ * and whether it opens or closes a file (command.ts), and its handler (handlers/, by seam). Every type of every surface derives from this object (contract/commands.ts);
  * `dispatch` runs it. A new command is one entry here, one handler, one CLI line, its words in
  * the catalogues.
  */
@@ -26,31 +26,44 @@ export const registry = {
     input: inputs.createTournamentInput,
     writes: true,
     target: 'session',
+    path: 'write',
+    switches: 'opens',
     run: file.createTournament,
   }),
   openTournament: command({
     input: inputs.openTournamentInput,
     writes: false,
     target: 'session',
+    path: 'open',
+    switches: 'opens',
     run: file.openTournament,
   }),
   importDocument: command({
     input: inputs.importDocumentInput,
     writes: true,
     target: 'session',
+    path: 'write',
+    switches: 'opens',
     run: file.importDocument,
   }),
-  closeTournament: command({ input: inputs.noInput, writes: false, target: 'session', run: file.closeTournament }),
+  closeTournament: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'session',
+    switches: 'closes',
+    run: file.closeTournament,
+  }),
   defaults: command({ input: inputs.noInput, writes: false, target: 'session', run: file.defaults }),
   saveCopy: command({
     input: inputs.saveCopyInput,
     writes: false,
     target: 'tournament',
+    path: 'write',
     run: file.copyTarget,
     finish: file.writeCopy,
   }),
-  undo: command({ input: inputs.noInput, writes: true, target: 'tournament', run: file.undo }),
-  redo: command({ input: inputs.noInput, writes: true, target: 'tournament', run: file.redo }),
+  undo: command({ input: inputs.undoInput, writes: true, target: 'tournament', run: file.undo }),
+  redo: command({ input: inputs.undoInput, writes: true, target: 'tournament', run: file.redo }),
   undoState: command({ input: inputs.noInput, writes: false, target: 'tournament', run: file.undoState }),
   log: command({ input: inputs.logInput, writes: false, target: 'tournament', run: file.log }),
 
@@ -82,7 +95,7 @@ export const registry = {
   editPlayer: command({ input: inputs.editPlayerInput, writes: true, target: 'tournament', run: players.editPlayer }),
   removePlayer: command({ input: inputs.playerInput, writes: true, target: 'tournament', run: players.removePlayer }),
   withdrawPlayer: command({
-    input: inputs.playerInput,
+    input: inputs.withdrawPlayerInput,
     writes: true,
     target: 'tournament',
     run: players.withdrawPlayer,
@@ -90,8 +103,8 @@ export const registry = {
 
   // ——— rounds ———
   setAbsent: command({ input: inputs.setAbsentInput, writes: true, target: 'tournament', run: rounds.setAbsent }),
-  pairNextRound: command({ input: inputs.noInput, writes: true, target: 'tournament', run: rounds.pairNextRound }),
-  repairRound: command({ input: inputs.noInput, writes: true, target: 'tournament', run: rounds.repairRound }),
+  pairNextRound: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: rounds.pairNextRound }),
+  repairRound: command({ input: inputs.pairingInput, writes: true, target: 'tournament', run: rounds.repairRound }),
   swapPlayers: command({ input: inputs.swapPlayersInput, writes: true, target: 'tournament', run: rounds.swapPlayers }),
   previewSwap: command({
     input: inputs.swapPlayersInput,
@@ -103,16 +116,16 @@ export const registry = {
 
   // ——— the round clock ———
   roundClock: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: clock.roundClock }),
-  startClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.startClock }),
-  pauseClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.pauseClock }),
-  resumeClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.resumeClock }),
+  startClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.startClock }),
+  pauseClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.pauseClock }),
+  resumeClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.resumeClock }),
   adjustClock: command({
     input: inputs.adjustClockInput,
     writes: true,
     target: 'tournament',
     run: clock.adjustClock,
   }),
-  resetClock: command({ input: inputs.noInput, writes: true, target: 'tournament', run: clock.resetClock }),
+  resetClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.resetClock }),
 
   // ——— results ———
   recordResult: command({
@@ -174,25 +187,31 @@ export const registry = {
     writes: false,
     target: 'tournament',
     run: closing.printJob,
-    finish: renderJob,
+    afterTurn: renderJob,
   }),
 
   // ——— the live results ———
-  liveView: command({ input: inputs.liveViewInput, writes: false, target: 'tournament', run: live.liveView }),
+  liveView: command({
+    input: inputs.liveViewInput,
+    writes: false,
+    target: 'tournament',
+    live: true,
+    run: live.liveView,
+  }),
   liveStatus: command({ input: inputs.noInput, writes: false, target: 'session', run: live.liveStatus }),
   startLive: command({
     input: inputs.startLiveInput,
     writes: false,
     target: 'session',
     run: live.liveTarget,
-    finish: live.listen,
+    afterTurn: live.listen,
   }),
   stopLive: command({
     input: inputs.noInput,
     writes: false,
     target: 'session',
     run: live.stopTarget,
-    finish: live.stop,
+    afterTurn: live.stop,
   }),
 
   // ——— the directory of players ———

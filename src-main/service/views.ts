@@ -28,6 +28,7 @@ import type {
 import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
 import { allMatches, allRounds, type Facts, isRecorded, playedRecordOf, recordedOf } from './facts-document.ts';
 import { finalMatchResults, finalOrder, finalRoundStage } from './final-phase.ts';
+import { pairingKey } from './pairing-key.ts';
 import { categorySettingsOf, eloOf, newcomerRatingOf } from './settings-in-force.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
@@ -90,9 +91,8 @@ function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: 
 export function roundView(number: number, facts: Facts): RoundView {
   const round = allRounds(facts).find((r) => r.number === number);
   const players = playerIndex(facts);
-  const matches = allMatches(facts)
-    .filter((m) => m.round === number)
-    .map((m) => matchView(m, facts, players));
+  const rounds = allMatches(facts).filter((m) => m.round === number);
+  const matches = rounds.map((m) => matchView(m, facts, players));
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
   const { final } = facts;
   return {
@@ -108,6 +108,7 @@ export function roundView(number: number, facts: Facts): RoundView {
           },
         }),
     matches,
+    pairing: pairingKey(number, rounds),
     // The match against X has no sheet to enter: it counts in neither number.
     entered: matches.filter((m) => m.b !== null).length - missingTables.length,
     total: matches.filter((m) => m.b !== null).length,

@@ -3,8 +3,17 @@
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
 import type { CategorySettings, EloSettings, Ruleset } from '../../src-engine/index.ts';
-import type { LogEntry, MatchReason } from '../contract/views/tournament.ts';
-import { ChangeRecorder, prepared, type Row, type RowImage, replayImages, restoreImages } from './row-images.ts';
+import type { ChangeMade, LogEntry, MatchReason } from '../contract/views/tournament.ts';
+import {
+  ChangeRecorder,
+  prepared,
+  type Row,
+  type RowImage,
+  replayImages,
+  restoreImages,
+  type TABLE_KEYS,
+  type TableName,
+} from './row-images.ts';
 import type { ClockRow, FinalPhaseRow, MatchRow, PlayerRow, RatingType, RoundRow, SettingsRow, Side } from './rows.ts';
 import { StoreError } from './store-error.ts';
 import type { TournamentFile } from './tournament-file.ts';
@@ -12,7 +21,7 @@ import { TournamentWriter } from './tournament-writer.ts';
 
 export type * from './rows.ts';
 export { TournamentWriter } from './tournament-writer.ts';
-export type { LogEntry };
+export type { ChangeMade, LogEntry };
 
 interface PlayerSqlRow {
   id: number;
@@ -245,16 +254,40 @@ export class TournamentStore {
     return Number((prepared(this.db, 'SELECT max(id) AS id FROM change_log').get() as { id: number | null }).id ?? 0);
   }
 
-  /** When a match's row was last written by a change still in force (null: never since the round was paired). */
-  lastChangeOfMatch(round: number, table: number): { at: string; command: string } | null {
+  /**
+   * The latest change to the rows of `table` whose key holds `key` (some of its key columns), an
+   * undo or a redo of one included — only one that changed one of `columns`, when given: when, and
+   * which, a screen's view of them stopped being true. Null when no change since the file's
+   * creation touched them.
+   */
+  lastChangeTo<T extends TableName>(
+    table: T,
+    key: Partial<Record<(typeof TABLE_KEYS)[T][number], number>>,
+    columns: readonly string[] = [],
+  ): ChangeMade | null {
+    const keyColumns = Object.keys(key);
+    const changed = columns.map(
+      (c) => `json_extract(i.value, '$.before.${c}') IS NOT json_extract(i.value, '$.after.${c}')`,
+    );
     const row = prepared(
       this.db,
-      `SELECT c.at, c.command FROM change_log c, json_each(c.images) i
-       WHERE c.undone = 0 AND json_extract(i.value, '$.table') = 'matches'
-         AND json_extract(i.value, '$.key.round') = ? AND json_extract(i.value, '$.key.table_no') = ?
+      `SELECT c.at, c.command, c.summary FROM change_log c LEFT JOIN change_log t ON t.id = c.reverts,
+         json_each(coalesce(t.images, c.images)) i
+       WHERE json_extract(i.value, '$.table') = ?
+         ${keyColumns.map((c) => `AND json_extract(i.value, '$.key.${c}') = ?`).join(' ')}
+         ${changed.length === 0 ? '' : `AND (${changed.join(' OR ')})`}
        ORDER BY c.id DESC LIMIT 1`,
-    ).get(round, table) as { at: string; command: string } | undefined;
+    ).get(table, ...Object.values(key)) as ChangeMade | undefined;
     return row ?? null;
+  }
+
+  /** One change of the log, by its number (null: no such change). */
+  logEntry(id: number): ChangeMade | null {
+    return (
+      (prepared(this.db, 'SELECT at, command, summary FROM change_log WHERE id = ?').get(id) as
+        | ChangeMade
+        | undefined) ?? null
+    );
   }
 
   /**

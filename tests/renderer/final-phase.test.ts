@@ -34,6 +34,7 @@ const semiFinals: RoundView = {
   method: 'semi-finals',
   finalPhase: { stage: 'semi-finals', bestOfThree: true, winners: [] },
   matches: [finalMatch(6, 1, 0, 3, 'semi-final'), finalMatch(6, 2, 1, 2, 'semi-final')],
+  pairing: 'semi-finals',
   entered: 0,
   total: 2,
   missingTables: [1, 2],
@@ -89,7 +90,13 @@ describe('Phase finale — opening it', () => {
     expect((screen.getByLabelText('en deux manches gagnantes') as HTMLInputElement).checked).toBe(true);
     await fireEvent.click(screen.getByTestId('final-third-place'));
     await fireEvent.click(screen.getByTestId('final-open'));
-    expect(open).toHaveBeenCalledWith({ players: 4, bestOfThree: true, thirdPlace: true, countClassicGame: false });
+    expect(open).toHaveBeenCalledWith({
+      players: 4,
+      bestOfThree: true,
+      thirdPlace: true,
+      countClassicGame: false,
+      seeds: [1, 2, 3, 4],
+    });
     expect((await screen.findByTestId('final-done')).textContent).toBe('Phase finale ouverte.');
     const semis = screen.getByTestId('final-round-6');
     expect(within(semis).getByText('Demi-finales (ronde 6)')).toBeTruthy();
@@ -164,6 +171,7 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
     method: 'final',
     finalPhase: { stage: 'final', bestOfThree: true, winners: [{ table: 1, winner: null }] },
     matches: [carried],
+    pairing: 'final',
     entered: 0,
     total: 1,
     missingTables: [1],
@@ -221,7 +229,7 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
     await fireEvent.input(screen.getByLabelText('Manche 2, score de DUPONT Jean'), { target: { value: '400' } });
     await fireEvent.click(screen.getByTestId('record-result'));
     await waitFor(() =>
-      expect(record).toHaveBeenCalledWith({ round: 6, table: 1, games: [[410, 400]], replaces: null }),
+      expect(record).toHaveBeenCalledWith({ round: 6, table: 1, games: [[410, 400]], replaces: null, pair: [1, 2] }),
     );
     // Losing game 2 asks for game 3.
     await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '1' } });

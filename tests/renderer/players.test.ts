@@ -207,7 +207,7 @@ describe('Inscriptions: the entry line', () => {
     expect(screen.getByText(/Retirer DUPONT Jean du tournoi après la ronde 2/)).toBeTruthy();
     expect(withdraw).not.toHaveBeenCalled();
     await fireEvent.click(screen.getByRole('button', { name: 'Confirmer le retrait' }));
-    expect(withdraw).toHaveBeenCalledWith({ player: 1 });
+    expect(withdraw).toHaveBeenCalledWith({ player: 1, after: 2 });
   });
 
   it('edits and removes before round 1', async () => {
@@ -227,6 +227,16 @@ describe('Inscriptions: the entry line', () => {
       category: '',
       birthYear: null,
       rating: 1550,
+      was: {
+        name: 'ÉLOY Léa',
+        rating: 1500,
+        club: 'Liège',
+        ratingType: 'PL',
+        licence: '',
+        k: null,
+        category: '',
+        birthYear: null,
+      },
     });
     await fireEvent.click(await screen.findByRole('button', { name: "Supprimer l'inscription de DUPONT Jean" }));
     await fireEvent.click(screen.getByRole('button', { name: 'Oui, supprimer' }));

@@ -128,14 +128,14 @@ describe('the rating estimate on screen', () => {
     shown.mockResolvedValue(report(36));
     await fireEvent.input(k, { target: { value: '36' } });
     await fireEvent.change(k);
-    expect(edit).toHaveBeenCalledWith({ player: 3, k: 36 });
+    expect(edit).toHaveBeenCalledWith({ player: 3, k: 36, was: { k: 40 } });
     expect(await screen.findByText('K de MARTIN Claire : 36. Estimation recalculée.')).toBeTruthy();
     expect(shown).toHaveBeenCalledTimes(2);
     expect(cells(screen.getAllByTestId('rating-line')[0] as HTMLElement)[6]).toBe('+21');
 
     await fireEvent.input(k, { target: { value: '' } });
     await fireEvent.keyDown(k, { key: 'Enter' });
-    expect(edit).toHaveBeenLastCalledWith({ player: 3, k: null });
+    expect(edit).toHaveBeenLastCalledWith({ player: 3, k: null, was: { k: 40 } });
     expect(await screen.findByText('MARTIN Claire reprend le K du tournoi (24). Estimation recalculée.')).toBeTruthy();
   });
 

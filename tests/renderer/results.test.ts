@@ -62,7 +62,7 @@ describe('Résultats — the entry form', () => {
     await type('Score de SIMON Luc', '380');
 
     // It says what the screen showed at the table: nothing yet.
-    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null });
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null, pair: [5, 6] });
     await waitFor(() => expect(document.activeElement).toBe(table));
     expect(table.value).toBe('');
     expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies');
@@ -296,6 +296,7 @@ describe('Résultats — the entry form', () => {
       table: 1,
       games: [[850, 200]],
       replaces: null,
+      pair: [1, 2],
       confirmed: true,
     });
     expect((await screen.findByTestId('saved')).textContent).toContain('Table 1 enregistrée');
@@ -323,7 +324,7 @@ describe('Résultats — the entry form', () => {
     expect(record).not.toHaveBeenCalled();
     await fireEvent.keyDown(a, { key: 'Enter' });
     await waitFor(() =>
-      expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null }),
+      expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null, pair: [5, 6] }),
     );
   });
 
@@ -336,7 +337,7 @@ describe('Résultats — the entry form', () => {
     await fireEvent.input(a, { target: { value: '415-380' } });
     await fireEvent.click(screen.getByTestId('record-result'));
     await waitFor(() =>
-      expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[415, 380]], replaces: null }),
+      expect(record).toHaveBeenCalledWith({ round: 1, table: 3, games: [[415, 380]], replaces: null, pair: [5, 6] }),
     );
   });
 
@@ -356,7 +357,7 @@ describe('Résultats — the entry form', () => {
     // Once it is back, Enter again records what was typed.
     record.mockResolvedValueOnce(outcome(round(1, { 3: [[412, 380]] }), 3));
     await fireEvent.click(screen.getByTestId('record-result'));
-    expect(record).toHaveBeenLastCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null });
+    expect(record).toHaveBeenLastCalledWith({ round: 1, table: 3, games: [[412, 380]], replaces: null, pair: [5, 6] });
   });
 
   it('says when another screen entered the table first, and shows what it entered', async () => {
@@ -433,6 +434,7 @@ describe('Résultats — the entry form', () => {
         [390, 388],
       ],
       replaces: null,
+      pair: [5, 6],
     });
   });
 });
@@ -457,7 +459,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
     expect(within(dialog).getByTestId('special-explain').textContent).toContain('0 PM et −50 Pdep');
     await fireEvent.click(within(dialog).getByLabelText('SIMON Luc'));
     await fireEvent.click(within(dialog).getByTestId('special-submit'));
-    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, forfeit: 'b', replaces: null });
+    expect(record).toHaveBeenCalledWith({ round: 1, table: 3, forfeit: 'b', replaces: null, pair: [5, 6] });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
     // A forfeit has no score: the PM and Pdep the ruleset gives each side are what it produced.
     expect(screen.getByTestId('saved').textContent).toBe(
@@ -517,6 +519,7 @@ describe('Résultats — forfeits, abandons, decisions', () => {
       games: [[9999, 250]],
       abandon: { by: 'a', agreed: false },
       replaces: null,
+      pair: [5, 6],
     });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "Manche 1 : 9999 points, c'est impossible au Scrabble (de -200 à 2000). Vérifiez la feuille de match.",
@@ -553,6 +556,7 @@ describe('Résultats — corrections', () => {
       table: 3,
       games: [[380, 412]],
       replaces: { games: [[412, 380]], forfeit: null, abandon: null, decisionAgainst: null },
+      pair: [5, 6],
     });
     const consequences = await screen.findByTestId('consequences');
     const rows = within(consequences)
@@ -583,6 +587,7 @@ describe('Résultats — corrections', () => {
       table: 1,
       games: [[300, 400]],
       replaces: { games: [[400, 300]], forfeit: null, abandon: null, decisionAgainst: null },
+      pair: [1, 2],
     });
     expect((await screen.findByTestId('consequences')).textContent).toContain('Aucun rang ne change');
   });

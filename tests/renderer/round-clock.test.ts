@@ -59,7 +59,7 @@ describe('Rondes — the round clock', () => {
       'La ronde dure 50 min (le crédit des deux joueurs) ; un joueur absent perd par forfait après 12:30',
     );
     await fireEvent.click(button);
-    expect(start).toHaveBeenCalledWith({});
+    expect(start).toHaveBeenCalledWith({ round: 1 });
     await waitFor(() => expect(left()).toBe(`Temps restant 50:00 fin prévue à ${hm(50)}`));
     expect(screen.getByTestId('clock-forfeit').textContent).toBe(
       `Forfait des retardataires à ${hm(12.5)} (dans 12:30).`,
@@ -80,23 +80,23 @@ describe('Rondes — the round clock', () => {
     await waitFor(() => expect(left()).toMatch(/^Temps restant 40:00 /));
 
     await fireEvent.click(screen.getByTestId('clock-pause'));
-    expect(pause).toHaveBeenCalledWith({});
+    expect(pause).toHaveBeenCalledWith({ round: 1 });
     await waitFor(() => expect(left()).toBe('Temps restant 40:00 pendule arrêtée'));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(left()).toBe('Temps restant 40:00 pendule arrêtée');
     expect(screen.getByTestId('clock-forfeit').textContent).toBe('Forfait des retardataires dans 2:30 de jeu.');
 
     await fireEvent.click(screen.getByTestId('clock-resume'));
-    expect(resume).toHaveBeenCalledWith({});
+    expect(resume).toHaveBeenCalledWith({ round: 1 });
     await waitFor(() => expect(left()).toMatch(/^Temps restant 40:00 fin prévue à/));
     await fireEvent.click(screen.getByTestId('clock-add'));
-    expect(adjust).toHaveBeenCalledWith({ minutes: 5 });
+    expect(adjust).toHaveBeenCalledWith({ round: 1, minutes: 5 });
     await waitFor(() => expect(left()).toMatch(/^Temps restant 45:00 /));
 
     await fireEvent.click(screen.getByTestId('clock-reset'));
     expect(reset).not.toHaveBeenCalled();
     await fireEvent.click(screen.getByTestId('clock-reset-yes'));
-    expect(reset).toHaveBeenCalledWith({});
+    expect(reset).toHaveBeenCalledWith({ round: 1 });
     expect(await screen.findByTestId('clock-start')).toBeTruthy();
   });
 

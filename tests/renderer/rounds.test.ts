@@ -48,14 +48,14 @@ describe('Rondes — before pairing', () => {
     expect(screen.queryByTestId('odd-note')).toBeNull();
 
     await fireEvent.click(screen.getByLabelText('DUPONT Jean'));
-    expect(setAbsent).toHaveBeenCalledWith({ players: [2], absent: true });
+    expect(setAbsent).toHaveBeenCalledWith({ players: [2], absent: true, round: 1 });
     await waitFor(() =>
       expect(screen.getByTestId('present-count').textContent).toContain('19 joueurs présents sur 20'),
     );
     expect(screen.getByTestId('odd-note').textContent).toContain('le joueur fictif X sera ajouté');
 
     await fireEvent.click(screen.getByRole('button', { name: 'Apparier la ronde 1' }));
-    expect(pair).toHaveBeenCalledWith({});
+    expect(pair).toHaveBeenCalledWith({ round: 1 });
     const table = await screen.findByTestId('pairings');
     const first = within(table).getAllByRole('row')[1] as HTMLTableRowElement;
     expect(first.cells[1]?.textContent).toContain('BERTIN Ana');
@@ -127,7 +127,7 @@ describe('Rondes — the round', () => {
     await fireEvent.change(screen.getByLabelText('Premier joueur'), { target: { value: '2' } });
     await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
     await fireEvent.click(screen.getByTestId('swap'));
-    expect(preview).toHaveBeenCalledWith({ first: 2, second: 4 });
+    expect(preview).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' });
     // Said before: nothing swapped yet, the question asked, Cancel holding the focus.
     const dialog = await screen.findByRole('dialog', { name: 'Échanger malgré la revanche ?' });
     expect(within(dialog).getByTestId('swap-rematch').textContent).toContain(
@@ -137,7 +137,7 @@ describe('Rondes — the round', () => {
     expect(document.activeElement).toBe(within(dialog).getByTestId('swap-cancel'));
 
     await fireEvent.click(within(dialog).getByTestId('swap-confirm'));
-    expect(swap).toHaveBeenCalledWith({ first: 2, second: 4 });
+    expect(swap).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' });
     expect((await screen.findByTestId('new-rematch')).textContent).toContain(
       'Cet échange crée une revanche : table 1, BERTIN Ana – LEROY Paul.',
     );
@@ -172,7 +172,7 @@ describe('Rondes — the round', () => {
     await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '2' } });
     await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
     await fireEvent.click(screen.getByTestId('swap'));
-    await waitFor(() => expect(swap).toHaveBeenCalledWith({ first: 2, second: 4 }));
+    await waitFor(() => expect(swap).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -204,7 +204,7 @@ describe('Rondes — the round', () => {
     expect(repair).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Réapparier la ronde 1 ?' });
     await fireEvent.click(within(dialog).getByTestId('repair-confirm'));
-    expect(repair).toHaveBeenCalledWith({});
+    expect(repair).toHaveBeenCalledWith({ pairing: 'round-1' });
     expect((await screen.findByTestId('rounds-message')).textContent).toBe('Ronde 1 appariée à nouveau.');
   });
 

@@ -43,6 +43,8 @@ describe('Paramètres', () => {
     await save('save-elo');
     expect(update).toHaveBeenCalledWith({
       elo: { k: 32, scale: 400, expectationClamp: { min: 0.08, max: 0.92 }, expectationStep: 0.01, changeStep: 1 },
+      // The constants as the screen showed them: another screen's change since is refused.
+      was: { elo: DEFAULT_TOURNAMENT_ELO },
     });
     expect(await screen.findByText('Enregistré.')).toBeTruthy();
     expect(app.summary?.elo.k).toBe(32);
@@ -78,7 +80,10 @@ describe('Paramètres', () => {
     expect(input('Échelle').value).toBe('400');
     expect(update).not.toHaveBeenCalled();
     await save('save-elo');
-    expect(update).toHaveBeenCalledWith({ elo: DEFAULT_TOURNAMENT_ELO });
+    expect(update).toHaveBeenCalledWith({
+      elo: DEFAULT_TOURNAMENT_ELO,
+      was: { elo: { ...DEFAULT_TOURNAMENT_ELO, k: 40, scale: 500 } },
+    });
   });
 
   it('counts the players of each series as the floors are typed, and saves the series highest first', async () => {
@@ -103,6 +108,7 @@ describe('Paramètres', () => {
           { name: 'C', from: 0 },
         ],
       },
+      was: { categories: summary().categories },
     });
   });
 
@@ -132,6 +138,7 @@ describe('Paramètres', () => {
           { name: 'C', from: 0 },
         ],
       },
+      was: { categories: summary().categories },
     });
     const name = input('Nom de la série 3');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -146,7 +153,10 @@ describe('Paramètres', () => {
     await type('Nom de la catégorie 1', 'Jeunes');
     await type('Catégorie Jeunes : née à partir de l’année', '2009');
     await save('save-categories');
-    expect(update).toHaveBeenCalledWith({ categories: { categories: [{ name: 'Jeunes', bornFrom: 2009 }] } });
+    expect(update).toHaveBeenCalledWith({
+      categories: { categories: [{ name: 'Jeunes', bornFrom: 2009 }] },
+      was: { categories: summary().categories },
+    });
 
     await fireEvent.click(screen.getByRole('button', { name: 'Retirer la série Joker' }));
     expect(document.activeElement?.textContent).toBe('Ajouter une série');
@@ -159,6 +169,7 @@ describe('Paramètres', () => {
           { name: 'C', from: 0 },
         ],
       },
+      was: { categories: summary().categories },
     });
   });
 
@@ -178,6 +189,15 @@ describe('Paramètres', () => {
       plannedRounds: null,
       bestOfThree: false,
       liveHidesRatings: false,
+      was: {
+        name: 'Open de Courcelles',
+        date: '2026-12-22',
+        place: '',
+        minutes: 25,
+        plannedRounds: null,
+        bestOfThree: false,
+        liveHidesRatings: false,
+      },
     });
   });
 
@@ -212,7 +232,11 @@ describe('Paramètres', () => {
     await fireEvent.change(series, { target: { value: 'C' } });
     await type('Cote comptée pour un non classé', '1300');
     await save('save-newcomers');
-    expect(update).toHaveBeenCalledWith({ categories: { newcomerSeries: 'C' }, newcomerRating: 1300 });
+    expect(update).toHaveBeenCalledWith({
+      categories: { newcomerSeries: 'C' },
+      newcomerRating: 1300,
+      was: { categories: summary().categories, newcomerRating: 1400 },
+    });
   });
 
   it('under FBS, shows the newcomer rating fixed once round 1 is paired, and saves only the series', async () => {
@@ -226,7 +250,10 @@ describe('Paramètres', () => {
     );
     expect(screen.getByText(/les Pdep \(ce règlement les fait des cotes\)/)).toBeTruthy();
     await save('save-newcomers');
-    expect(update).toHaveBeenCalledWith({ categories: { newcomerSeries: 'NC' } });
+    expect(update).toHaveBeenCalledWith({
+      categories: { newcomerSeries: 'NC' },
+      was: { categories: summary().categories },
+    });
   });
 
   it('shows a refused newcomer rating next to its box', async () => {

@@ -125,6 +125,7 @@ export function round(number: number, results: Record<number, Array<[number, num
     number,
     method: 'fixed-table',
     matches,
+    pairing: `round-${number}`,
     entered: 10 - missingTables.length,
     total: 10,
     missingTables,

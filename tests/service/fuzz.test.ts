@@ -39,17 +39,11 @@ import type { CommandName, SclassicApi } from '../../src-main/contract/commands.
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { Refused } from '../../src-main/contract/refusals.ts';
 import { apiOf } from '../../src-main/service/api.ts';
+import { readsOnly } from '../../src-main/service/command-facts.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
 import type { ExportedDocument } from '../../src-main/service/facts-document.ts';
 import { registry } from '../../src-main/service/registry.ts';
-import {
-  customRuleset,
-  type GenState,
-  nextStep,
-  READ_ONLY,
-  type Step,
-  tournamentName,
-} from '../support/fuzz-commands.ts';
+import { customRuleset, type GenState, nextStep, type Step, tournamentName } from '../support/fuzz-commands.ts';
 import {
   databaseOf,
   documentProblems,
@@ -296,7 +290,7 @@ async function runStep(run: Run, step: Step, index: number): Promise<void> {
   }
 
   // A refusal, a read, or a close (the file was reopened since) leave the file as it was.
-  if (error !== null || READ_ONLY.has(step.command) || step.command === 'closeTournament') {
+  if (error !== null || readsOnly(step.command) || step.command === 'closeTournament') {
     const what =
       error !== null ? 'a refused command' : step.command === 'closeTournament' ? 'closing' : 'a read-only command';
     if (obs.snapshot !== before.snapshot) {

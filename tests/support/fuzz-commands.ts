@@ -44,19 +44,6 @@ export interface GenState {
   serial: () => number;
 }
 
-export const READ_ONLY = new Set<CommandName>([
-  'show',
-  'listPlayers',
-  'round',
-  'standings',
-  'playerHistory',
-  'crosstable',
-  'exportDocument',
-  'log',
-  'saveCopy',
-  'readPlayerFile',
-]);
-
 // ——— the state, as the generators see it ———
 
 type Match = ExportedDocument['rounds'][number]['matches'][number];

@@ -12,10 +12,12 @@ import type {
   RefusalCode,
   RefusalParams,
   ScoreWarning,
+  SeenPlayerField,
+  SeenSettingField,
 } from '../refusals.ts';
 import type { ColumnRole, RejectedRow } from '../views/player-file.ts';
 import type { StandingsKind } from '../views/standings.ts';
-import type { Action, RecordedResult } from '../views/tournament.ts';
+import type { Action, ChangeMade, RecordedResult } from '../views/tournament.ts';
 
 export interface Catalogue {
   /** Every refusal, as one or more sentences saying what was wrong and what to do. */
@@ -65,6 +67,18 @@ export interface Catalogue {
   standingsTitle: (kind: StandingsKind, after: number) => string;
   /** Lists: « a, b et c ». */
   list: (items: readonly string[]) => string;
+}
+
+/** The refusals of a write whose screen was behind the file (service/seen.ts); a table's result has its own, beside the other results' words. */
+export type StaleCode = Exclude<Extract<RefusalCode, `stale-${string}`>, 'stale-result'>;
+
+/** The words of a screen that was behind the file: their own module per language. */
+export interface SeenWords {
+  stale: { [C in StaleCode]: (params: RefusalParams[C]) => string };
+  /** A change that made a screen's view out of date: what it was and when. */
+  change: (change: ChangeMade) => string;
+  playerField: Record<SeenPlayerField, string>;
+  settingField: Record<SeenSettingField, string>;
 }
 
 /** The words of a file's problems: their own module per language, spread into the catalogue. */

@@ -1,6 +1,7 @@
 /** The refusals in English: the English UI's words. */
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsEn } from './file-words-en.ts';
+import { seenWordsEn } from './seen-words-en.ts';
 
 const tables = (list: readonly number[]) =>
   list.length === 1 ? `the result of table ${list[0]}` : `the results of tables ${list.join(', ')}`;
@@ -10,6 +11,7 @@ const GAME_COUNT_IN_DOCUMENT = (count: number, expected: number) =>
 
 export const en: Catalogue = {
   refusal: {
+    ...seenWordsEn.stale,
     'unknown-command': (p) => `Unknown command “${p.command}”.`,
     'invalid-input': () => 'Input refused.',
     'request-too-large': () => 'Request too large (a file of 20 MB at most).',
@@ -275,6 +277,7 @@ export const en: Catalogue = {
     address: 'address',
     port: 'port',
     revision: 'revision',
+    seen: 'what the screen showed',
   },
 
   rule: {
@@ -352,6 +355,7 @@ export const en: Catalogue = {
   },
 
   ...fileWordsEn,
+  ...seenWordsEn,
   warning: {
     'unusual-score': (p) => `Game ${p.game}: ${p.score} points, an unusual score`,
     'unusual-pair': (p) => `Game ${p.game}: ${p.a} and ${p.b} points, both over 700`,

@@ -1,6 +1,7 @@
 /** The refusals in French: the CLI's words and the French UI's. */
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsFr } from './file-words-fr.ts';
+import { seenWordsFr } from './seen-words-fr.ts';
 
 const tables = (list: readonly number[]) =>
   list.length === 1 ? `le résultat de la table ${list[0]}` : `les résultats des tables ${list.join(', ')}`;
@@ -13,6 +14,7 @@ const GAME_COUNT_IN_DOCUMENT = (count: number, expected: number) =>
 
 export const fr: Catalogue = {
   refusal: {
+    ...seenWordsFr.stale,
     'unknown-command': (p) => `Commande inconnue « ${p.command} ».`,
     // Put into words by refusalMessage, issue by issue.
     'invalid-input': () => 'Saisie refusée.',
@@ -287,6 +289,7 @@ export const fr: Catalogue = {
     address: 'adresse',
     port: 'port',
     revision: 'révision',
+    seen: 'ce que l’écran affichait',
   },
 
   rule: {
@@ -364,6 +367,7 @@ export const fr: Catalogue = {
   },
 
   ...fileWordsFr,
+  ...seenWordsFr,
   warning: {
     'unusual-score': (p) => `Manche ${p.game} : ${p.score} points, score inhabituel`,
     'unusual-pair': (p) => `Manche ${p.game} : ${p.a} et ${p.b} points, deux scores au-dessus de 700`,

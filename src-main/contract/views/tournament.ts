@@ -105,6 +105,8 @@ export interface RoundView {
     winners: Array<{ table: number; winner: number | null }>;
   };
   matches: MatchView[];
+  /** Who sits where, as a short key: a swap or a re-pair names the pairing it was decided on. */
+  pairing: string;
   /** Tables entered and tables to enter, the match against X aside. */
   entered: number;
   total: number;
@@ -272,6 +274,9 @@ export interface LogEntry {
   summary: string;
   undone: boolean;
 }
+
+/** A change of the file as a refusal names it: when, what kind, and its line in the log (an undo's: the change it took back). */
+export type ChangeMade = Pick<LogEntry, 'at' | 'command' | 'summary'>;
 
 /** What Annuler and Rétablir would do now: the change each would revert or put back, if any. */
 export interface UndoState {

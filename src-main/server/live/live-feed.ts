@@ -12,8 +12,11 @@ import type { Service } from '../../service/dispatch.ts';
 /** How often the file's revision is read for a change made elsewhere. */
 export const POLL_MS = 1000;
 
+/** The service as the live results reach it (live-host.ts narrows it to the commands declared `live`). */
+export type LiveReach = Pick<Service, 'dispatch' | 'onChange'>;
+
 export class LiveFeed {
-  readonly #service: Service;
+  readonly #service: LiveReach;
   /** Unique to this listener's run, so a phone's cached page of an earlier run never passes for the current one. */
   readonly #run = randomBytes(4).toString('hex');
   #view: LiveView | null = null;
@@ -25,7 +28,7 @@ export class LiveFeed {
   #stopChanges: (() => void) | null = null;
   readonly #listeners = new Set<(version: string) => void>();
 
-  constructor(service: Service) {
+  constructor(service: LiveReach) {
     this.#service = service;
   }
 

@@ -3,13 +3,13 @@
  * off until the director turns them on, on one of the machine's addresses, and off again at any
  * time. Each time they are turned on, a feed of the public view and a listener of their own.
  */
-import type { CommandName } from '../../contract/commands.ts';
 import { Refused, refusal } from '../../contract/refusals.ts';
 import type { LiveAddress, LiveStatus } from '../../contract/views/live.ts';
 import { qrImage } from '../../print/qr-code.ts';
+import { isCommandName, reachesLive, switchesFile } from '../../service/command-facts.ts';
 import type { Service } from '../../service/dispatch.ts';
 import type { LiveHost } from '../../service/live-host.ts';
-import { LiveFeed } from './live-feed.ts';
+import { LiveFeed, type LiveReach } from './live-feed.ts';
 import { DEFAULT_LIMITS, type LiveLimits, type LiveServer, startLiveServer } from './live-server.ts';
 import { machineAddresses } from './network.ts';
 
@@ -28,13 +28,19 @@ function listenRefusal(error: unknown, address: string, port: number): Refused {
   return new Refused(refusal('live-cannot-listen', { address, port, detail }, 'address'));
 }
 
-/** Commands after which the open tournament is another one (or none). */
-const SWITCHING: ReadonlySet<CommandName> = new Set([
-  'openTournament',
-  'createTournament',
-  'importDocument',
-  'closeTournament',
-]);
+/**
+ * The service as the live results reach it: the commands whose registry entry declares them
+ * `live` (the public view), every other refused as unknown, whatever asks for it.
+ */
+export function liveReach(service: Service): LiveReach {
+  return {
+    onChange: (listener) => service.onChange(listener),
+    dispatch: ((command: string, input: unknown) =>
+      isCommandName(command) && reachesLive(command)
+        ? service.dispatch(command, input)
+        : Promise.resolve({ refusal: refusal('unknown-command', { command }) })) as Service['dispatch'],
+  };
+}
 
 export function liveResults(service: Service, options: LiveOptions = {}): LiveHost {
   const addresses = options.addresses ?? machineAddresses;
@@ -43,7 +49,7 @@ export function liveResults(service: Service, options: LiveOptions = {}): LiveHo
   // year's, to look something up) is never published by itself. They go off; the director turns
   // them on again for the new one.
   service.onChange((command) => {
-    if (SWITCHING.has(command) && running !== null) void stop();
+    if (switchesFile(command) && running !== null) void stop();
   });
 
   const status = (): LiveStatus => ({
@@ -68,7 +74,7 @@ export function liveResults(service: Service, options: LiveOptions = {}): LiveHo
     status,
     async start({ address, port }) {
       await stop();
-      const feed = new LiveFeed(service);
+      const feed = new LiveFeed(liveReach(service));
       await feed.start();
       let server: LiveServer;
       try {

@@ -10,6 +10,7 @@ import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { allRounds } from '../facts-document.ts';
 import type { adjustClockInput, In, roundInput } from '../inputs.ts';
+import { checkRound } from '../seen.ts';
 
 function viewOf(clock: ClockRow, now: Date): RoundClockView {
   return {
@@ -29,18 +30,20 @@ export function clockOf(context: CommandContext, round: RoundRow): ClockRow | nu
   return clock !== null && clock.pairedAt === round.pairedAt ? clock : null;
 }
 
-/** The round being played: the last one paired, a final phase's included. */
-function currentRound(context: CommandContext): RoundRow {
-  const round = allRounds(context.facts).at(-1);
-  return round ?? refuse('no-round', { purpose: 'clock' });
+/** The round being played: the last one paired, a final phase's included — the one the screen meant, when it says. */
+function currentRound(context: CommandContext, seen: number | undefined): RoundRow {
+  const round = allRounds(context.facts).at(-1) ?? refuse('no-round', { purpose: 'clock' });
+  checkRound(context, 'clock', seen, round.number);
+  return round;
 }
 
 /** The current round's clock as it must be for `purpose`: started. */
 function startedClock(
   context: CommandContext,
   purpose: 'pause' | 'resume' | 'adjust' | 'reset',
+  seen: number | undefined,
 ): { round: RoundRow; clock: ClockRow } {
-  const round = currentRound(context);
+  const round = currentRound(context, seen);
   const clock = clockOf(context, round);
   if (clock === null) refuse('clock-not-started', { round: round.number, purpose });
   return { round, clock };
@@ -57,8 +60,8 @@ export function roundClock(context: CommandContext, input: In<typeof roundInput>
   return clock === null ? null : viewOf(clock, context.now);
 }
 
-export function startClock(context: CommandContext): RoundClockView {
-  const round = currentRound(context);
+export function startClock(context: CommandContext, input: In<typeof roundInput>): RoundClockView {
+  const round = currentRound(context, input.round);
   const running = clockOf(context, round);
   if (running !== null) refuse('clock-started', { round: round.number, at: running.startedAt });
   const format = roundTimeControl(context.facts.settings, context.facts.final, round.number);
@@ -77,16 +80,16 @@ export function startClock(context: CommandContext): RoundClockView {
   return viewOf(clock, context.now);
 }
 
-export function pauseClock(context: CommandContext): RoundClockView {
-  const { round, clock } = startedClock(context, 'pause');
+export function pauseClock(context: CommandContext, input: In<typeof roundInput>): RoundClockView {
+  const { round, clock } = startedClock(context, 'pause', input.round);
   if (clock.pausedAt !== null) refuse('clock-paused', { round: round.number });
   const paused = { ...clock, pausedAt: context.now.toISOString() };
   context.change('pause-clock', `Pendule de la ronde ${round.number} arrêtée`, (w) => w.putClock(paused));
   return viewOf(paused, context.now);
 }
 
-export function resumeClock(context: CommandContext): RoundClockView {
-  const { round, clock } = startedClock(context, 'resume');
+export function resumeClock(context: CommandContext, input: In<typeof roundInput>): RoundClockView {
+  const { round, clock } = startedClock(context, 'resume', input.round);
   if (clock.pausedAt === null) refuse('clock-running', { round: round.number });
   const resumed = {
     ...clock,
@@ -98,7 +101,7 @@ export function resumeClock(context: CommandContext): RoundClockView {
 }
 
 export function adjustClock(context: CommandContext, input: In<typeof adjustClockInput>): RoundClockView {
-  const { round, clock } = startedClock(context, 'adjust');
+  const { round, clock } = startedClock(context, 'adjust', input.round);
   const minutes = clock.minutes + input.minutes;
   if (minutes < 1) refuse('clock-too-short', { minutes: Math.max(0, minutes) }, 'minutes');
   const adjusted = { ...clock, minutes };
@@ -110,8 +113,8 @@ export function adjustClock(context: CommandContext, input: In<typeof adjustCloc
 }
 
 /** Forgets the current round's clock (started by mistake, or to start again). */
-export function resetClock(context: CommandContext): null {
-  const { round, clock } = startedClock(context, 'reset');
+export function resetClock(context: CommandContext, input: In<typeof roundInput>): null {
+  const { round, clock } = startedClock(context, 'reset', input.round);
   const left = readClock(viewOf(clock, context.now), context.now.getTime());
   context.change(
     'reset-clock',

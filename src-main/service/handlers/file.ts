@@ -38,8 +38,10 @@ import type {
   logInput,
   openTournamentInput,
   saveCopyInput,
+  undoInput,
 } from '../inputs.ts';
 import { documentIssues } from '../refusal-of.ts';
+import { checkUndone } from '../seen.ts';
 import { fileToCreate, fileToOpen } from '../tournament-path.ts';
 import { summaryView } from '../views.ts';
 import { resolveRulesetInput } from './settings.ts';
@@ -234,12 +236,18 @@ export async function writeCopy(target: { path: string }, after: AfterCommit): P
   return target;
 }
 
-export function undo(context: CommandContext): { undone: LogEntry | null } {
-  return { undone: context.session.store.undoLast(context.now) };
+/** Takes back the latest change: the one the screen's button named, when it names one. */
+export function undo(context: CommandContext, input: In<typeof undoInput>): { undone: LogEntry | null } {
+  const { store } = context.session;
+  checkUndone(context, 'undo', store.lastUndoable(), input.entry);
+  return { undone: store.undoLast(context.now) };
 }
 
-export function redo(context: CommandContext): { redone: LogEntry | null } {
-  return { redone: context.session.store.redoLast(context.now) };
+/** Puts back the change the latest undo took back: the one the screen's button named, when it names one. */
+export function redo(context: CommandContext, input: In<typeof undoInput>): { redone: LogEntry | null } {
+  const { store } = context.session;
+  checkUndone(context, 'redo', store.nextRedo(), input.entry);
+  return { redone: store.redoLast(context.now) };
 }
 
 /** What Annuler and Rétablir would do now, and the file's revision. */

@@ -11,6 +11,7 @@ import type { CommandContext } from '../context.ts';
 import { isRecorded } from '../facts-document.ts';
 import { checkOpening, classicComplete, finalPlaces, openingRound } from '../final-phase.ts';
 import type { In, openFinalPhaseInput } from '../inputs.ts';
+import { checkSeeds } from '../seen.ts';
 import { brief, finalPhaseSummary, playerIndex, roundView, summaryView } from '../views.ts';
 
 /** The classic rounds' final ranking, as the engine gives it (without any final phase). */
@@ -62,6 +63,8 @@ export function openFinalPhase(context: CommandContext, input: In<typeof openFin
       { size, players: facts.players.filter((p) => p.withdrawnAfter === null).length },
       'players',
     );
+  const seedIds = seeds.map((index) => (facts.players[index] as PlayerRow).id);
+  checkSeeds(context, seedIds, input.seeds);
   const at = context.now.toISOString();
   const phase: FinalPhaseRow = {
     size,
@@ -69,7 +72,7 @@ export function openFinalPhase(context: CommandContext, input: In<typeof openFin
     thirdPlace,
     countClassicGame,
     afterRound: facts.rounds.length,
-    seeds: seeds.map((index) => (facts.players[index] as PlayerRow).id),
+    seeds: seedIds,
     openedAt: at,
   };
   const opening = openingRound(facts, phase, at);

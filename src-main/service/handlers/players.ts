@@ -18,9 +18,11 @@ import type {
   importPlayersInput,
   playerInput,
   readPlayerFileInput,
+  withdrawPlayerInput,
 } from '../inputs.ts';
 import { playerFileView } from '../player-file-view.ts';
 import { findPlayer } from '../player-lookup.ts';
+import { checkPlayerSeen, checkRound } from '../seen.ts';
 import { playerViews, summaryView } from '../views.ts';
 import { definedOnly } from './settings.ts';
 
@@ -158,6 +160,7 @@ export function playerFile(
 export function editPlayer(context: CommandContext, input: In<typeof editPlayerInput>): PlayerView {
   const { facts } = context;
   const player = findPlayer(facts, input.player, 'player');
+  checkPlayerSeen(context, player, input.was);
   if (
     input.rating !== undefined &&
     input.rating !== player.rating &&
@@ -203,9 +206,10 @@ export function removePlayer(context: CommandContext, input: In<typeof playerInp
   return { removed };
 }
 
-export function withdrawPlayer(context: CommandContext, input: In<typeof playerInput>): PlayerView {
+export function withdrawPlayer(context: CommandContext, input: In<typeof withdrawPlayerInput>): PlayerView {
   const { facts } = context;
   const player = findPlayer(facts, input.player, 'player');
+  checkRound(context, 'withdraw', input.after, facts.rounds.length);
   if (player.withdrawnAfter !== null)
     refuse('already-withdrawn', { name: player.name, after: player.withdrawnAfter }, 'player');
   // A player of the final phase who does not play loses by forfeit; the others' places are kept.

@@ -15,6 +15,7 @@ import type { CommandContext } from '../context.ts';
 import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../facts-document.ts';
 import { finalRoundUpdate, lockClassicPhase } from '../final-phase.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
+import { checkPair } from '../seen.ts';
 import { matchView, playerIndex, roundView, summaryView } from '../views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
@@ -85,7 +86,7 @@ function checkNotStale(context: CommandContext, match: MatchRow, replaces: Recor
     table: match.table,
     a: players.get(match.a)?.name ?? '',
     b: match.b === null ? 'X' : (players.get(match.b)?.name ?? ''),
-    at: context.session.store.lastChangeOfMatch(match.round, match.table)?.at ?? null,
+    at: context.session.store.lastChangeTo('matches', { round: match.round, table_no: match.table })?.at ?? null,
   };
   if (replaces === undefined) refuse('result-recorded', { ...where, current: current as RecordedResult }, 'table');
   refuse('stale-result', { ...where, current }, 'table');
@@ -94,6 +95,7 @@ function checkNotStale(context: CommandContext, match: MatchRow, replaces: Recor
 export function recordResult(context: CommandContext, input: In<typeof recordResultInput>): ResultWritten {
   const { facts } = context;
   const match = targetMatch(facts, input.round, input.table);
+  checkPair(context, match, input.pair);
   checkNotStale(context, match, input.replaces);
   // A final that counts the finalists' classic game starts at game 2: the games typed follow it.
   const carried = carriedGame(match);
@@ -203,6 +205,7 @@ export async function backUpCompletedRound(recorded: ResultWritten, after: After
 export function clearResult(context: CommandContext, input: In<typeof clearResultInput>): ClearedResult {
   const { facts } = context;
   const match = targetMatch(facts, input.round, input.table);
+  checkPair(context, match, input.pair);
   if (!isRecorded(match)) refuse('no-result', { round: match.round, table: match.table }, 'table');
   // Clearing is explicit; what the screen showed must still be there.
   if (input.replaces !== undefined) checkNotStale(context, match, input.replaces);

@@ -18,13 +18,15 @@ import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { allRounds, documentOf, engineId, type Facts, isRecorded } from '../facts-document.ts';
 import { lockClassicPhase } from '../final-phase.ts';
-import type { In, roundInput, setAbsentInput, swapPlayersInput } from '../inputs.ts';
+import type { In, pairingInput, roundInput, setAbsentInput, swapPlayersInput } from '../inputs.ts';
 import { findPlayer } from '../player-lookup.ts';
+import { checkPairing, checkRound } from '../seen.ts';
 import { roundView, summaryView } from '../views.ts';
 
 export function setAbsent(context: CommandContext, input: In<typeof setAbsentInput>): TournamentSummary {
   const { facts } = context;
   const next = facts.rounds.length + 1;
+  checkRound(context, 'absence', input.round, next);
   const players = input.players.map((ref) => findPlayer(facts, ref, 'players'));
   const withdrawn = players.find((p) => p.withdrawnAfter !== null);
   if (withdrawn !== undefined) refuse('absent-withdrawn', { name: withdrawn.name }, 'players');
@@ -103,8 +105,9 @@ function planNextRound(context: CommandContext, facts: Facts): { number: number;
   };
 }
 
-export function pairNextRound(context: CommandContext): RoundView {
+export function pairNextRound(context: CommandContext, input: In<typeof roundInput>): RoundView {
   lockClassicPhase(context.facts, 'pair');
+  checkRound(context, 'pair', input.round, context.facts.rounds.length + 1);
   const plan = planNextRound(context, context.facts);
   context.change('pair-round', `Appariement de la ronde ${plan.number}`, (w) =>
     w.putRound({ number: plan.number, method: plan.method, pairedAt: context.now.toISOString() }, plan.matches),
@@ -117,12 +120,18 @@ export function pairNextRound(context: CommandContext): RoundView {
  * declared since it was paired: both take effect for the round paired again (the engine's
  * unpairLastRound says how). One change: if the new pairing is refused, nothing is written.
  */
-export function repairRound(context: CommandContext): RoundView {
+export function repairRound(context: CommandContext, input: In<typeof pairingInput>): RoundView {
   const { facts } = context;
   lockClassicPhase(facts, 'repair');
   const current = facts.rounds.at(-1);
   if (current === undefined) return refuse('no-round', { purpose: 'repair' });
   const n = current.number;
+  checkPairing(
+    context,
+    n,
+    facts.matches.filter((m) => m.round === n),
+    input.pairing,
+  );
   const withResult = facts.matches.filter((m) => m.round === n && m.b !== null && isRecorded(m));
   if (withResult.length > 0) refuse('round-started', { round: n, tables: withResult.map((m) => m.table) });
   const document = documentOf(facts);
@@ -163,10 +172,11 @@ function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
   lockClassicPhase(facts, 'swap');
   const current = facts.rounds.at(-1);
   if (current === undefined) return refuse('no-round', { purpose: 'swap' });
+  const matches = facts.matches.filter((m) => m.round === current.number);
+  checkPairing(context, current.number, matches, input.pairing);
   const first = findPlayer(facts, input.first, 'first');
   const second = findPlayer(facts, input.second, 'second');
   if (first.id === second.id) refuse('same-player', {}, 'second');
-  const matches = facts.matches.filter((m) => m.round === current.number);
   const matchOf = (p: PlayerRow, field: string): MatchRow => {
     const m = matches.find((x) => x.a === p.id || x.b === p.id);
     if (m === undefined) return refuse('not-paired', { name: p.name, round: current.number }, field);

@@ -6,6 +6,7 @@ import type { SettingsRow } from '../../store/tournament-store.ts';
 import type { CommandContext } from '../context.ts';
 import { lockClassicPhase } from '../final-phase.ts';
 import type { In, updateSettingsInput } from '../inputs.ts';
+import { checkSettingsSeen } from '../seen.ts';
 import { categorySettingsOf, eloOf } from '../settings-in-force.ts';
 import { summaryView } from '../views.ts';
 
@@ -25,6 +26,7 @@ export function show(context: CommandContext): TournamentSummary {
 
 export function updateSettings(context: CommandContext, input: In<typeof updateSettingsInput>): TournamentSummary {
   const { facts } = context;
+  checkSettingsSeen(context, summaryView(context.path, facts), input.was);
   const paired = facts.rounds.length;
   if (input.ruleset !== undefined && paired > 0) refuse('ruleset-locked', {}, 'ruleset');
   if (input.pairingSystem !== undefined && input.pairingSystem !== facts.settings.pairingSystem && paired > 0)

@@ -275,7 +275,10 @@ export class ResultEntry {
         round,
         table: tableNumber,
         ...extra,
+        // What this screen shows at the table: its players and its result. Another screen's swap
+        // or entry since is refused, never written over or credited to other players.
         replaces: shown,
+        ...pairOf(match),
         ...(said.confirmed ? { confirmed: true } : {}),
       });
       const recorded = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
@@ -323,7 +326,7 @@ export class ResultEntry {
         return null;
       }
       // Another screen wrote since: what it wrote is shown, and what was typed stays to compare.
-      if (refused.code === 'stale-result') {
+      if (refused.code === 'stale-result' || refused.code === 'stale-pair') {
         this.special = null;
         this.saved = null;
         this.errors = { general: refused.message };
@@ -425,7 +428,7 @@ export class ResultEntry {
     this.busy = true;
     try {
       const before = await api.standings({});
-      const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded });
+      const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded, ...pairOf(match) });
       this.consequences = consequencesOf(round, cleared, before, await api.standings({}));
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
       this.#said = { round, table: match.table, recorded: null };
@@ -438,11 +441,16 @@ export class ResultEntry {
     } catch (e) {
       this.errors = { general: refusal(e).message };
       // What another screen did to the table since, shown.
-      if (refusal(e).code === 'stale-result') await this.load(round);
+      if (refusal(e).code === 'stale-result' || refusal(e).code === 'stale-pair') await this.load(round);
     } finally {
       this.busy = false;
     }
   }
+}
+
+/** The players this screen shows at the table, A then B, for the service to check they still sit there. */
+function pairOf(match: MatchView | null): { pair?: [number, number] } {
+  return match === null || match.b === null ? {} : { pair: [match.a.id, match.b.id] };
 }
 
 /** A result as the form or a dialog sends it, as the catalogues word a result. */

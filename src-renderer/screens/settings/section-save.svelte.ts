@@ -4,7 +4,8 @@
  * names so the section can show it next to that field (what was typed stays in the form).
  */
 import type { Input } from '../../../src-main/contract/commands.ts';
-import { api, app, refusal } from '../../lib/app-state.svelte.ts';
+import { seenSettings } from '../../../src-main/contract/seen.ts';
+import { api, app, refresh, refusal } from '../../lib/app-state.svelte.ts';
 
 export type SettingsChange = Input<'updateSettings'>;
 
@@ -26,11 +27,15 @@ export class SectionSave {
     this.done = false;
     this.refused = null;
     try {
-      app.summary = await api.updateSettings(change);
+      // The settings this section showed: another screen's change since is refused, not overwritten.
+      const was = app.summary === null ? undefined : seenSettings(app.summary, change);
+      app.summary = await api.updateSettings({ ...change, ...(was === undefined ? {} : { was }) });
       this.done = true;
       return true;
     } catch (error) {
       this.refused = refusal(error);
+      // Changed elsewhere since: the header and the other sections show the settings as they are now.
+      if (this.refused.code === 'stale-settings') await refresh();
       return false;
     } finally {
       this.busy = false;
