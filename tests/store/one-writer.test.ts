@@ -192,6 +192,18 @@ describe('a file another window of the same process holds open', () => {
   });
 });
 
+describe('the file a window holds open, opened again in that window', () => {
+  it('stays open as it is (chosen again among the recent files): not refused as held elsewhere', async () => {
+    const service = createService();
+    const api = apiOf(service);
+    await api.openTournament({ path });
+    await api.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
+    expect((await api.openTournament({ path: join(folder, '.', 'tournoi.sclassic') })).players).toBe(7);
+    await api.addPlayer({ name: 'PREMIER Noé', rating: 1500 });
+    service.close();
+  });
+});
+
 describe('a closed file', () => {
   it('has no -journal or -wal beside it, after writes through the API', async () => {
     const service = createService();

@@ -4,7 +4,7 @@
  */
 
 import { mkdirSync } from 'node:fs';
-import { dirname, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import {
   checkDocument,
   checkRoundsComplete,
@@ -109,7 +109,11 @@ export function createTournament(context: CommandContext, input: In<typeof creat
  * untouched, and the tournament open before stays open.
  */
 export function openTournament(context: CommandContext, input: In<typeof openTournamentInput>): TournamentSummary {
-  const file = openTournamentFile(fileToOpen(input.path, context.session.tournamentsFolder()), context.now);
+  const path = fileToOpen(input.path, context.session.tournamentsFolder());
+  // Already the open one (chosen again among the recent files): it stays open as it is.
+  const open = context.session.file;
+  if (open !== null && resolve(open.path) === resolve(path)) return summaryView(open.path, context.facts);
+  const file = openTournamentFile(path, context.now);
   try {
     readTournament(documentOf(readFacts(new TournamentStore(file))));
   } catch (error) {

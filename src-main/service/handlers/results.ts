@@ -23,9 +23,16 @@ export const ROUND_BACKUPS_KEPT = 10;
 
 /**
  * The match at this table of this round (the latest one by default: the final phase's once it is
- * open), not the one against X. The classic rounds do not change while a final phase is open.
+ * open), with the players the writer's screen showed there, not the one against X. The classic
+ * rounds do not change while a final phase is open.
  */
-function targetMatch(facts: Facts, roundInput: number | undefined, table: number): MatchRow {
+function targetMatch(
+  context: CommandContext,
+  roundInput: number | undefined,
+  table: number,
+  pair: readonly [number, number] | undefined,
+): MatchRow {
+  const { facts } = context;
   const paired = allRounds(facts).length;
   if (paired === 0) return refuse('no-round', { purpose: 'result' });
   const round = roundInput ?? paired;
@@ -36,6 +43,7 @@ function targetMatch(facts: Facts, roundInput: number | undefined, table: number
     const tables = matches.filter((m) => m.round === round).length;
     return refuse('unknown-table', { round, table, tables }, 'table');
   }
+  checkPair(context, match, pair);
   if (match.b === null) refuse('table-x', { table, name: playerIndex(facts).get(match.a)?.name ?? '' }, 'table');
   if (round <= facts.rounds.length) lockClassicPhase(facts, 'result');
   return match;
@@ -94,8 +102,7 @@ function checkNotStale(context: CommandContext, match: MatchRow, replaces: Recor
 
 export function recordResult(context: CommandContext, input: In<typeof recordResultInput>): ResultWritten {
   const { facts } = context;
-  const match = targetMatch(facts, input.round, input.table);
-  checkPair(context, match, input.pair);
+  const match = targetMatch(context, input.round, input.table, input.pair);
   checkNotStale(context, match, input.replaces);
   // A final that counts the finalists' classic game starts at game 2: the games typed follow it.
   const carried = carriedGame(match);
@@ -204,8 +211,7 @@ export async function backUpCompletedRound(recorded: ResultWritten, after: After
 
 export function clearResult(context: CommandContext, input: In<typeof clearResultInput>): ClearedResult {
   const { facts } = context;
-  const match = targetMatch(facts, input.round, input.table);
-  checkPair(context, match, input.pair);
+  const match = targetMatch(context, input.round, input.table, input.pair);
   if (!isRecorded(match)) refuse('no-result', { round: match.round, table: match.table }, 'table');
   // Clearing is explicit; what the screen showed must still be there.
   if (input.replaces !== undefined) checkNotStale(context, match, input.replaces);
