@@ -44,7 +44,9 @@ export type PlayerFileProblem =
   /** A workbook that unpacks to more than `limit` MB (a "zip bomb"). */
   | { reason: 'too-large'; limit: number }
   | { reason: 'too-many-rows'; limit: number }
-  | { reason: 'cell-too-long'; line: number; limit: number };
+  | { reason: 'cell-too-long'; line: number; limit: number }
+  /** A row of more than `limit` columns (a line of a text file, or a cell a sheet names past them). */
+  | { reason: 'too-many-columns'; line: number; limit: number };
 
 /** What the input breaks, as one rule of the catalogues. */
 export type InputRule =

@@ -177,6 +177,8 @@ export const fileWordsEn: FileWords = {
         return `“${fileName}” has more than ${p.limit.toLocaleString('en')} lines: it is not a list of players. Check the file.`;
       case 'cell-too-long':
         return `“${fileName}”, line ${p.line}: a cell of more than ${p.limit.toLocaleString('en')} characters, which is not a list of players. Check the file.`;
+      case 'too-many-columns':
+        return `“${fileName}”, line ${p.line}: more than ${p.limit.toLocaleString('en')} columns, which is not a list of players (it has one per detail: name, club, rating…). Delete the extra columns in the spreadsheet, then save the list again.`;
     }
   },
 };
