@@ -20,7 +20,6 @@ export function storedZip(parts: ReadonlyMap<string, Uint8Array>): Buffer {
   let offset = 0;
   for (const [name, content] of parts) {
     const fileName = Buffer.from(name, 'utf8');
-    const checksum = crc32(content);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
     local.writeUInt16LE(VERSION, 4);
