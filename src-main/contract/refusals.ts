@@ -46,7 +46,9 @@ export type PlayerFileProblem =
   | { reason: 'too-many-rows'; limit: number }
   | { reason: 'cell-too-long'; line: number; limit: number }
   /** A row of more than `limit` columns (a line of a text file, or a cell a sheet names past them). */
-  | { reason: 'too-many-columns'; line: number; limit: number };
+  | { reason: 'too-many-columns'; line: number; limit: number }
+  /** A sheet whose cells span `rows` × `columns`, more than `limit` cells (the reader makes each). */
+  | { reason: 'too-many-cells'; rows: number; columns: number; limit: number };
 
 /** What the input breaks, as one rule of the catalogues. */
 export type InputRule =

@@ -14,6 +14,11 @@ import type { PlayerFileProblem } from '../contract/refusals.ts';
 export const MAX_ROWS = 100_000;
 /** The most columns one row may have (a list has a dozen: name, first name, club, rating, licence…). */
 export const MAX_COLUMNS = 100;
+/**
+ * The most cells a sheet may span, from its first row and column to the farthest that hold
+ * something: the spreadsheet reader makes every one (20,000 players of 50 columns, 100,000 of 10).
+ */
+export const MAX_CELLS = 1_000_000;
 /** The most characters in one cell (a name, a club: tens of characters). */
 export const MAX_CELL_LENGTH = 1_000;
 /** The most a workbook may unpack to, all the parts the spreadsheet reader reads together. */

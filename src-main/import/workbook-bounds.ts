@@ -11,7 +11,7 @@
  * gigabytes.
  */
 import { createInflateRaw } from 'node:zlib';
-import { MAX_COLUMNS, MAX_ROWS, MAX_UNPACKED_BYTES, PlayerFileError } from './file-bounds.ts';
+import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_UNPACKED_BYTES, PlayerFileError } from './file-bounds.ts';
 
 /** The most entries in the archive (a workbook has about ten). */
 const MAX_ENTRIES = 1_000;
@@ -80,30 +80,36 @@ function inflateWithin(packed: Buffer, room: number, before: number, limit: numb
 function addressOf(address: string): { row: number; column: number } {
   let column = 0;
   let at = 0;
-  for (; at < address.length && !/\d/.test(address.charAt(at)); at++) {
-    column = column * 26 + address.charCodeAt(at) - 64;
-    if (column > MAX_COLUMNS) break;
-  }
+  // Held just past the bound: a name of a hundred letters stays a small number.
+  for (; at < address.length && !/\d/.test(address.charAt(at)); at++)
+    column = Math.min(column * 26 + address.charCodeAt(at) - 64, MAX_COLUMNS + 1);
   return { row: Number(address.slice(at).replace(/\D.*$/, '')) || 0, column };
 }
 
 /**
  * Refuses a part the reader would make too large as a sheet: more than MAX_ROWS rows (counted, or
  * named by a row or a cell, even an empty one: the reader makes every row up to it), a cell with
- * content past column MAX_COLUMNS (an empty one, `<c r="IV1" s="3"/>`, a formatted blank, makes
- * nothing). A tag may carry a namespace prefix (`<x:c>`).
+ * content past column MAX_COLUMNS, or cells with content spanning more than MAX_CELLS (the reader
+ * fills every row with content up to the farthest column with content). An empty cell,
+ * `<c r="IV1" s="3"/>`, a formatted blank, makes nothing. A tag may carry a namespace prefix (`<x:c>`).
  */
 function checkSheet(xml: Buffer): void {
   const text = xml.toString('latin1');
   let rows = 0;
-  for (const [, tag, attributes] of text.matchAll(/<(?:[\w.-]+:)?(row|c)(?=[\s/>])([^>]*)>/g)) {
+  let lastRow = 0;
+  let lastColumn = 0;
+  for (const [, tag, attributes = ''] of text.matchAll(/<(?:[\w.-]+:)?(row|c)(?=[\s/>])([^>]*)>/g)) {
     if (tag === 'row') rows += 1;
-    const address = /(?:^|\s)r\s*=\s*["']([^"']*)["']/.exec(attributes ?? '')?.[1];
-    const { row, column } = address === undefined ? { row: 0, column: 0 } : addressOf(address);
+    const address = /(?:^|\s)r\s*=\s*["']([^"']*)["']/.exec(attributes)?.[1];
+    const { row, column } = address === undefined ? { row: rows, column: 0 } : addressOf(address);
     if (rows > MAX_ROWS || row > MAX_ROWS) throw new PlayerFileError({ reason: 'too-many-rows', limit: MAX_ROWS });
-    if (tag === 'c' && column > MAX_COLUMNS && !attributes?.endsWith('/'))
-      throw new PlayerFileError({ reason: 'too-many-columns', line: row || rows, limit: MAX_COLUMNS });
+    if (tag === 'row' || attributes.endsWith('/')) continue;
+    if (column > MAX_COLUMNS) throw new PlayerFileError({ reason: 'too-many-columns', line: row, limit: MAX_COLUMNS });
+    lastRow = Math.max(lastRow, row);
+    lastColumn = Math.max(lastColumn, column);
   }
+  if (lastRow * lastColumn > MAX_CELLS)
+    throw new PlayerFileError({ reason: 'too-many-cells', rows: lastRow, columns: lastColumn, limit: MAX_CELLS });
 }
 
 /**

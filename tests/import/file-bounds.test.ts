@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { refusal } from '../../src-main/contract/refusals.ts';
-import { MAX_CELL_LENGTH, MAX_COLUMNS, MAX_ROWS } from '../../src-main/import/file-bounds.ts';
+import { MAX_CELL_LENGTH, MAX_CELLS, MAX_COLUMNS, MAX_ROWS } from '../../src-main/import/file-bounds.ts';
 import { PlayerFileError, readPlayerFile } from '../../src-main/import/player-file.ts';
 import { INFLATE_CHUNK, unpackWorkbook, WorkbookTooLarge } from '../../src-main/import/workbook-bounds.ts';
 import { row, SHEET, sheetXml, spacesSheet, understatedWorkbook, workbook } from '../support/workbook.ts';
@@ -110,16 +110,27 @@ describe('a workbook', () => {
     expect(await problemOf('haute.xlsx', tall)).toEqual({ reason: 'too-many-rows', limit: MAX_ROWS });
   });
 
-  it(`of ${MAX_COLUMNS} columns and row ${MAX_ROWS.toLocaleString('en')}, a formatted blank at IV1: read`, async () => {
+  it(`whose cells span ${MAX_COLUMNS} columns and ${MAX_ROWS.toLocaleString('en')} rows: refused before the rows are built`, async () => {
+    // Two cells of 4 kB: the reader would make 10 million, 270 MB.
+    const far = workbook(`${row(1, ['Nom', 'Cote'])}<row r="${MAX_ROWS}"><c r="CV${MAX_ROWS}"><v>1</v></c></row>`);
+    const problem = await problemOf('étendue.xlsx', far);
+    expect(problem).toEqual({ reason: 'too-many-cells', rows: MAX_ROWS, columns: MAX_COLUMNS, limit: MAX_CELLS });
+    expect(words('étendue.xlsx', problem)).toBe(
+      "« étendue.xlsx » s'étend sur 100\u202f000 lignes et 100 colonnes, plus de 1\u202f000\u202f000 cases : ce n'est pas une liste de joueurs. Supprimez les lignes et les colonnes en trop dans le tableur, puis enregistrez la liste à nouveau.",
+    );
+  });
+
+  it(`at the bounds' edge (${MAX_COLUMNS} columns, a player at row ${(MAX_CELLS / MAX_COLUMNS).toLocaleString('en')}), a formatted blank at IV1: read`, async () => {
     const cells = Array.from({ length: MAX_COLUMNS }, (_, i) => (i === 0 ? 'Nom' : i === 1 ? 'Cote' : `C${i}`));
     const header = row(1, cells).replace('</row>', '<c r="IV1" s="0"/></row>');
+    const last = MAX_CELLS / MAX_COLUMNS;
     const read = await readPlayerFile(
       'bord.xlsx',
-      workbook(`${header}${row(MAX_ROWS, ['BERTIN Ana', '1720', ...cells.slice(2)])}`),
+      workbook(`${header}${row(last, ['BERTIN Ana', '1720', ...cells.slice(2)])}`),
     );
     expect(read.columns).toBe(MAX_COLUMNS);
     expect(read.players).toEqual([{ name: 'BERTIN Ana', rating: 1720 }]);
-    expect(read.entries[0]?.line).toBe(MAX_ROWS);
+    expect(read.entries[0]?.line).toBe(last);
   });
 
   it(`of more than ${MAX_ROWS.toLocaleString('en')} rows: refused before the rows are built`, async () => {
