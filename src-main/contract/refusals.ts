@@ -165,6 +165,8 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'invalid-input': { issues: InputIssue[] };
   'request-too-large': Record<string, never>;
   'unreadable-request': Record<string, never>;
+  /** A request whose body did not arrive whole within the bound (browser mode): nothing was done. */
+  'request-timeout': { seconds: number };
   'connection-lost': Record<string, never>;
   /** A fault of the program, not of the director: said as such, with what it touched. */
   internal: { detail: string };
