@@ -3,8 +3,9 @@
  * whole 7-round tournament as the director lives it, a 1,000-player field late in a long event —
  * next to the Swiss pairing of the npm package tournament-organizer on the same fields; then the
  * tournament file and the service on real files (see service.ts), players files read and imported
- * (players-file.ts), the printed documents, the live results under 300 phones (see live.ts), and
- * browser mode in Chromium (see browser.ts).
+ * (players-file.ts), hostile players files refused within their bounds (hostile-files.ts), the
+ * printed documents, the live results under 300 phones (see live.ts), and browser mode in
+ * Chromium (see browser.ts).
  * It prints figures; it never fails because of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ import {
 import { seededRandom } from '../tests/support/random.ts';
 import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { browserSection } from './browser.ts';
+import { hostileFilesSection } from './hostile-files.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
 import { playersFileSection } from './players-file.ts';
@@ -175,6 +177,7 @@ random results entered. tournament-organizer runs in rated mode (sorting 'descen
 
   await serviceSection(SEED);
   await playersFileSection();
+  await hostileFilesSection();
   await printSection();
   // In a process of its own: its memory figures are the live results' alone.
   const live = spawnSync(process.execPath, [fileURLToPath(new URL('./live-process.ts', import.meta.url))], {

@@ -75,7 +75,11 @@ export type PlayerFileProblem =
   /** A workbook that unpacks to more than `limit` MB (a "zip bomb"). */
   | { reason: 'too-large'; limit: number }
   | { reason: 'too-many-rows'; limit: number }
-  | { reason: 'cell-too-long'; line: number; limit: number };
+  | { reason: 'cell-too-long'; line: number; limit: number }
+  /** A row of more than `limit` columns (a line of a text file, or a cell a sheet names past them). */
+  | { reason: 'too-many-columns'; line: number; limit: number }
+  /** A sheet whose cells span `rows` × `columns`, more than `limit` cells (the reader makes each). */
+  | { reason: 'too-many-cells'; rows: number; columns: number; limit: number };
 
 /** What the input breaks, as one rule of the catalogues. */
 export type InputRule =
@@ -193,6 +197,8 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'invalid-input': { issues: InputIssue[] };
   'request-too-large': Record<string, never>;
   'unreadable-request': Record<string, never>;
+  /** A request whose body did not arrive whole within the bound (browser mode): nothing was done. */
+  'request-timeout': { seconds: number };
   'connection-lost': Record<string, never>;
   /** A fault of the program, not of the director: said as such, with what it touched. */
   internal: { detail: string };

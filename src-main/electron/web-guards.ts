@@ -2,7 +2,7 @@
  * What every web contents of the app may do: nothing but show the app's own pages. Each one —
  * the main window, the projection, a PDF preview, and any other Electron may create — gets the
  * same guards when it is created (`web-contents-created`): no navigation nor redirect to another
- * page, no <webview>, no new window but a preview of a PDF the app's page made itself (only that
+ * page, in the main frame or any other, no <webview>, no new window but a preview of a PDF the app's page made itself (only that
  * preview gets the PDF viewer's plugin). The session grants no permission (camera, microphone,
  * notifications, geolocation…): the app asks for none.
  */
@@ -24,6 +24,11 @@ export function guardContents(contents: Contents): void {
   };
   contents.on('will-navigate', stayHome);
   contents.on('will-redirect', stayHome);
+  // Any frame's navigation, not only the main frame's: a frame of the page led elsewhere would
+  // show another site inside the app's window. Electron gives the event its details alone.
+  contents.on('will-frame-navigate', (details) => {
+    if (!isOwnPage(details.url)) details.preventDefault();
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) =>
     isOwnBlob(url) ? { action: 'allow', overrideBrowserWindowOptions: PREVIEW_WINDOW } : { action: 'deny' },

@@ -8,7 +8,6 @@
 import { readSheet } from 'read-excel-file/node';
 import { composeName, NEWCOMER_LABEL } from '../../src-engine/index.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
-import type { PlayerFileProblem } from '../contract/refusals.ts';
 import {
   type ColumnRole,
   type PlayerFileView,
@@ -20,15 +19,12 @@ import {
   type TextEncoding,
 } from '../contract/views/player-file.ts';
 import { fitRoles, looksLikeHeader, rolesFromContent, rolesFromHeader } from './column-roles.ts';
+import { MAX_CELL_LENGTH, MAX_ROWS, PlayerFileError } from './file-bounds.ts';
 import { decodeText, detectSeparator, textRows } from './sheet-text.ts';
-import {
-  checkWorkbookBounds,
-  MAX_CELL_LENGTH,
-  MAX_ROWS,
-  MAX_UNPACKED_BYTES,
-  WorkbookTooBig,
-} from './workbook-bounds.ts';
+import { storedZip } from './stored-zip.ts';
+import { unpackWorkbook } from './workbook-bounds.ts';
 
+export { PlayerFileError } from './file-bounds.ts';
 export { decodeText } from './sheet-text.ts';
 
 /** A file as read: how, its preview and roles (as the service's view shows them), and the players with their lines. */
@@ -44,16 +40,6 @@ export interface ReadOptions {
   roles?: readonly ColumnRole[];
   separator?: Separator;
   hasHeader?: boolean;
-}
-
-/** A file that cannot be read at all (not a spreadsheet, empty…), and why. */
-export class PlayerFileError extends Error {
-  override name = 'PlayerFileError';
-  readonly problem: PlayerFileProblem;
-  constructor(problem: PlayerFileProblem) {
-    super(problem.reason);
-    this.problem = problem;
-  }
 }
 
 export const PREVIEW_ROWS = 8;
@@ -146,21 +132,15 @@ function lineBreaks(text: string): number {
   return count;
 }
 
-/** The first sheet of an .xlsx workbook, each row with its number; empty rows skipped. */
+/**
+ * The first sheet of an .xlsx workbook, each row with its number; empty rows skipped. The
+ * spreadsheet reader is given the parts unpacked within the bounds, never the file itself.
+ */
 async function workbookRows(bytes: Uint8Array): Promise<SheetRow[]> {
-  const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  try {
-    checkWorkbookBounds(zip);
-  } catch (error) {
-    if (!(error instanceof WorkbookTooBig)) throw error;
-    if (error.excess === 'too-many-rows') throw new PlayerFileError({ reason: 'too-many-rows', limit: MAX_ROWS });
-    if (error.excess === 'too-large')
-      throw new PlayerFileError({ reason: 'too-large', limit: MAX_UNPACKED_BYTES / (1024 * 1024) });
-    throw new PlayerFileError({ reason: 'bad-workbook' });
-  }
+  const parts = await unpackWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   let sheet: unknown[][];
   try {
-    sheet = await readSheet(zip);
+    sheet = await readSheet(storedZip(parts));
   } catch {
     throw new PlayerFileError({ reason: 'bad-workbook' });
   }
@@ -196,6 +176,7 @@ export async function readPlayerFile(
     try {
       rows = textRows(decoded.text, separator);
     } catch (error) {
+      if (error instanceof PlayerFileError) throw error;
       throw new PlayerFileError({ reason: 'cannot-split', detail: (error as Error).message });
     }
   }

@@ -6,15 +6,20 @@
  *   POST /TOKEN/api/COMMAND   body: the command's input as JSON → 200 the answer, 400 a refusal
  *                             (200 for « no tournament open »: the state a page starts in)
  *   GET  /TOKEN/…             the UI's files
+ *
+ * A request must arrive whole within BROWSER_REQUEST_TIMES (see request-time.ts): past them it is
+ * answered 408, in the contract's words, and its connection closed.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { Envelope } from '../contract/envelope.ts';
 import { type Refusal, refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/dispatch.ts';
+import { type RequestTimes, requestTimeOptions } from './request-time.ts';
 import { CONTENT_SECURITY_POLICY, uiFile } from './ui-files.ts';
 
 export interface BrowserServer {
@@ -26,6 +31,12 @@ export interface BrowserServer {
 
 /** A players file or rating list of 20 MB at most (the commands' limit) travels as base64: a third more. */
 const MAX_BODY = 28 << 20;
+
+/**
+ * The page sends its largest body, a 20 MB file, from this machine in a fraction of a second: ten
+ * seconds for the headers and thirty for all of it leave room for a machine that is very busy.
+ */
+export const BROWSER_REQUEST_TIMES: RequestTimes = { headersMs: 10_000, requestMs: 30_000 };
 
 class BodyTooLarge extends Error {}
 
@@ -67,7 +78,38 @@ function statusOf(answer: Envelope<unknown>): number {
   return codes[answer.refusal.code] ?? 400;
 }
 
-export async function startBrowserServer(service: Service, uiFolder: string, port = 0): Promise<BrowserServer> {
+/**
+ * What a client that broke the protocol gets before its connection is closed, as Node would
+ * answer (431 for headers too large, 400 otherwise), but a request that did not arrive in time
+ * in the contract's words, so the page says what happened.
+ */
+function answerClientError(times: RequestTimes) {
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (socket.writable && error.code !== 'ECONNRESET') {
+      const [status, type, body] =
+        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [
+              '408 Request Timeout',
+              'application/json',
+              toWire({ refusal: refusal('request-timeout', { seconds: Math.ceil(times.requestMs / 1000) }) }),
+            ]
+          : error.code === 'HPE_HEADER_OVERFLOW'
+            ? ['431 Request Header Fields Too Large', 'text/plain; charset=utf-8', 'En-têtes trop longs.']
+            : ['400 Bad Request', 'text/plain; charset=utf-8', 'Requête mal formée.'];
+      socket.write(
+        `HTTP/1.1 ${status}\r\ncontent-type: ${type}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
+export async function startBrowserServer(
+  service: Service,
+  uiFolder: string,
+  port = 0,
+  times: RequestTimes = BROWSER_REQUEST_TIMES,
+): Promise<BrowserServer> {
   const token = randomBytes(24).toString('base64url');
   let allowedHosts: Set<string> = new Set();
   const root = resolve(uiFolder);
@@ -132,7 +174,7 @@ export async function startBrowserServer(service: Service, uiFolder: string, por
     );
   };
 
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(requestTimeOptions(times), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       // A fault of the program: said in French, its detail for the terminal that started the server.
       console.error('sclassic : erreur du serveur', error);
@@ -144,6 +186,7 @@ export async function startBrowserServer(service: Service, uiFolder: string, por
       );
     });
   });
+  server.on('clientError', answerClientError(times));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

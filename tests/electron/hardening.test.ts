@@ -7,6 +7,7 @@
  * downloads (printed documents, exports) only where a native dialog put them, never over a
  * tournament.
  */
+import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,7 +126,7 @@ describe('every web contents', () => {
   };
   const event = () => ({ preventDefault: vi.fn() });
 
-  it('may not navigate nor be redirected away from the app’s pages, nor attach a <webview>', async () => {
+  it('may not navigate, in any frame, nor be redirected away from the app’s pages, nor attach a <webview>', async () => {
     await start();
     for (const contents of [mainWindow().webContents, created()]) {
       for (const name of ['will-navigate', 'will-redirect']) {
@@ -138,6 +139,19 @@ describe('every web contents', () => {
         const home = event();
         contents.emit(name, home, 'app://sclassic/index.html#/rondes');
         expect(home.preventDefault, name).not.toHaveBeenCalled();
+      }
+      // Any frame, the main one or another: Electron gives the details alone, as the event.
+      for (const [url, refused] of [
+        ['https://evil.example/', true],
+        ['file:///etc/passwd', true],
+        ['blob:https://evil.example/1', true],
+        ['app://sclassic/index.html#/rondes', false],
+      ] as const) {
+        for (const isMainFrame of [true, false]) {
+          const details = { url, isMainFrame, isSameDocument: false, frame: null, ...event() };
+          contents.emit('will-frame-navigate', details);
+          expect(details.preventDefault.mock.calls.length > 0, `${url}, main frame: ${isMainFrame}`).toBe(refused);
+        }
       }
       const webview = event();
       contents.emit('will-attach-webview', webview, {}, { src: 'https://evil.example/' });
@@ -223,53 +237,105 @@ describe('paths from the page', () => {
 });
 
 describe('downloads (printed documents, exports)', () => {
-  const download = (url: string, filename = 'classement.pdf') => ({
-    getURL: () => url,
-    getFilename: () => filename,
-    cancel: vi.fn(),
-    setSavePath: vi.fn(),
-  });
+  /** A download as Electron hands it over; Chromium writes it where it is told, then says it is done. */
+  class Download extends EventEmitter {
+    readonly cancel = vi.fn(() => this.emit('done', {}, 'cancelled'));
+    readonly setSavePath = vi.fn();
+    readonly url: string;
+    readonly filename: string;
+    constructor(url: string, filename = 'classement.pdf') {
+      super();
+      this.url = url;
+      this.filename = filename;
+    }
+    getURL = () => this.url;
+    getFilename = () => this.filename;
+    /** Where Chromium was told to write. */
+    get savePath(): string {
+      return this.setSavePath.mock.calls[0]?.[0] as string;
+    }
+    complete(bytes: string) {
+      writeFileSync(this.savePath, bytes);
+      this.emit('done', {}, 'completed');
+    }
+  }
   const willDownload = () =>
     fake.session.defaultSession.listeners('will-download')[0] as (e: unknown, i: unknown) => void;
+  /** The save dialog, left open until the test answers it. */
+  function openDialog() {
+    let answer: (value: { canceled: boolean; filePath?: string }) => void = () => {};
+    fake.dialog.showSaveDialog.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve as typeof answer)) as never,
+    );
+    return (value: { canceled: boolean; filePath?: string }) => answer(value);
+  }
 
-  it('go where the director chose in a native dialog', async () => {
+  it('go where the director chose in the asynchronous dialog: the main process goes on meanwhile', async () => {
     await start();
     const pdf = join(folder, 'classement.pdf');
-    fake.dialog.showSaveDialogSync.mockReturnValueOnce(pdf);
-    const item = download('blob:app://sclassic/1');
+    const answer = openDialog();
+    const item = new Download('blob:app://sclassic/1');
     willDownload()({}, item);
-    expect(fake.dialog.showSaveDialogSync).toHaveBeenCalledWith(
-      expect.objectContaining({ defaultPath: 'classement.pdf' }),
-    );
-    expect(item.setSavePath).toHaveBeenCalledWith(pdf);
+    // The handler has returned, the dialog still open: the main process answers commands.
+    expect(fake.dialog.showSaveDialog).toHaveBeenCalledWith(expect.objectContaining({ defaultPath: 'classement.pdf' }));
+    expect(fake.dialog.showSaveDialogSync).not.toHaveBeenCalled();
+    expect(await invoke('show', {})).toMatchObject({ refusal: { code: 'no-tournament' } });
+    // Chromium writes to a temporary file of the app's, never yet to a place the director chose.
+    expect(item.savePath).not.toBe(pdf);
+    item.complete('%PDF-1.7 classement');
+    expect(existsSync(pdf)).toBe(false);
+    answer({ canceled: false, filePath: pdf });
+    await vi.waitFor(() => expect(existsSync(item.savePath)).toBe(false));
+    expect(readFileSync(pdf, 'utf8')).toBe('%PDF-1.7 classement');
     expect(item.cancel).not.toHaveBeenCalled();
+  });
+
+  it('chosen before Chromium is done: written once it is', async () => {
+    await start();
+    const csv = join(folder, 'résultats.csv');
+    const answer = openDialog();
+    const item = new Download('blob:app://sclassic/2', 'résultats.csv');
+    willDownload()({}, item);
+    answer({ canceled: false, filePath: csv });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(csv)).toBe(false);
+    item.complete('Table;Joueur\n');
+    await vi.waitFor(() => expect(existsSync(csv)).toBe(true));
+    expect(readFileSync(csv, 'utf8')).toBe('Table;Joueur\n');
   });
 
   it('never over a tournament: refused with the words of the CLI, the tournament untouched', async () => {
     await start();
     const path = await tournament('open.sclassic');
     const before = readFileSync(path);
-    fake.dialog.showSaveDialogSync.mockReturnValueOnce(path);
-    const item = download('blob:app://sclassic/2');
+    const answer = openDialog();
+    const item = new Download('blob:app://sclassic/3');
     willDownload()({}, item);
-    expect(item.cancel).toHaveBeenCalled();
-    expect(item.setSavePath).not.toHaveBeenCalled();
-    expect(fake.dialog.showErrorBox).toHaveBeenCalledWith(
-      'Document non enregistré',
-      expect.stringContaining('un document ne le remplace jamais'),
+    item.complete('%PDF-1.7');
+    answer({ canceled: false, filePath: path });
+    await vi.waitFor(() =>
+      expect(fake.dialog.showErrorBox).toHaveBeenCalledWith(
+        'Document non enregistré',
+        expect.stringContaining('un document ne le remplace jamais'),
+      ),
     );
     expect(readFileSync(path).equals(before)).toBe(true);
+    await vi.waitFor(() => expect(existsSync(item.savePath)).toBe(false));
   });
 
-  it('of anything the page did not make, or when the dialog is cancelled: cancelled', async () => {
+  it('of anything the page did not make, or when the dialog is cancelled: cancelled, nothing left', async () => {
     await start();
-    const foreign = download('https://evil.example/x.exe', 'x.exe');
+    const foreign = new Download('https://evil.example/x.exe', 'x.exe');
     willDownload()({}, foreign);
     expect(foreign.cancel).toHaveBeenCalled();
-    expect(fake.dialog.showSaveDialogSync).not.toHaveBeenCalled();
-    const cancelled = download('blob:app://sclassic/3');
+    expect(foreign.setSavePath).not.toHaveBeenCalled();
+    expect(fake.dialog.showSaveDialog).not.toHaveBeenCalled();
+    const answer = openDialog();
+    const cancelled = new Download('blob:app://sclassic/4');
     willDownload()({}, cancelled);
-    expect(cancelled.cancel).toHaveBeenCalled();
-    expect(cancelled.setSavePath).not.toHaveBeenCalled();
+    answer({ canceled: true });
+    await vi.waitFor(() => expect(cancelled.cancel).toHaveBeenCalled());
+    await vi.waitFor(() => expect(existsSync(cancelled.savePath)).toBe(false));
+    expect(fake.dialog.showErrorBox).not.toHaveBeenCalled();
   });
 });

@@ -4,105 +4,13 @@
  * rows than any federation has players, a cell longer than any name: each refused before it is
  * read, with its own words. A whole federation list of 20,000 players is read as usual.
  */
-import { readFileSync } from 'node:fs';
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { refusal } from '../../src-main/contract/refusals.ts';
+import { MAX_CELL_LENGTH, MAX_CELLS, MAX_COLUMNS, MAX_ROWS } from '../../src-main/import/file-bounds.ts';
 import { PlayerFileError, readPlayerFile } from '../../src-main/import/player-file.ts';
-import { MAX_CELL_LENGTH, MAX_ROWS } from '../../src-main/import/workbook-bounds.ts';
-
-interface Entry {
-  name: string;
-  content: Buffer;
-  /** The uncompressed size the archive declares (a bomb may lie). */
-  declared?: number;
-}
-
-/** A zip archive of these entries, deflated, with its central directory: a workbook's shape. */
-function zip(entries: Entry[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const { name, content, declared } of entries) {
-    const packed = deflateRawSync(content, { level: 9 });
-    const fileName = Buffer.from(name, 'utf8');
-    const sizes = (header: Buffer, at: number) => {
-      header.writeUInt32LE(crc32(content), at);
-      header.writeUInt32LE(packed.length, at + 4);
-      header.writeUInt32LE(declared ?? content.length, at + 8);
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    sizes(local, 14);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    sizes(central, 16);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    directory.push(central, fileName);
-    offset += local.length + fileName.length + packed.length;
-  }
-  const central = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(central.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, central, end]);
-}
-
-const xml = (text: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${text}`, 'utf8');
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-
-/** The entries of a real workbook (the fixture Excel opens), to build the hostile ones from. */
-function entriesOf(workbookBytes: Buffer): Entry[] {
-  let end = workbookBytes.length - 22;
-  while (workbookBytes.readUInt32LE(end) !== 0x06054b50) end--;
-  const entries: Entry[] = [];
-  let at = workbookBytes.readUInt32LE(end + 16);
-  for (let i = 0; i < workbookBytes.readUInt16LE(end + 10); i++) {
-    const nameLength = workbookBytes.readUInt16LE(at + 28);
-    const local = workbookBytes.readUInt32LE(at + 42);
-    const start = local + 30 + workbookBytes.readUInt16LE(local + 26) + workbookBytes.readUInt16LE(local + 28);
-    const packed = workbookBytes.subarray(start, start + workbookBytes.readUInt32LE(at + 20));
-    entries.push({
-      name: workbookBytes.toString('utf8', at + 46, at + 46 + nameLength),
-      content: workbookBytes.readUInt16LE(at + 10) === 8 ? inflateRawSync(packed) : packed,
-    });
-    at += 46 + nameLength + workbookBytes.readUInt16LE(at + 30) + workbookBytes.readUInt16LE(at + 32);
-  }
-  return entries;
-}
-
-const FIXTURE = entriesOf(readFileSync(new URL('../fixtures/players/joueurs.xlsx', import.meta.url)));
-
-/** The fixture workbook with its sheet's rows replaced (XML, or the whole sheet), and entries added. */
-function workbook(rows: string | Buffer, extra: Entry[] = [], declaredSheet?: number): Buffer {
-  const sheet = Buffer.isBuffer(rows)
-    ? rows
-    : xml(`<worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`);
-  return zip([
-    ...FIXTURE.map((entry) =>
-      entry.name === 'xl/worksheets/sheet1.xml'
-        ? { name: entry.name, content: sheet, ...(declaredSheet === undefined ? {} : { declared: declaredSheet }) }
-        : entry,
-    ),
-    ...extra,
-  ]);
-}
-
-const column = (i: number) => String.fromCharCode(65 + i);
-const row = (n: number, cells: string[]) =>
-  `<row r="${n}">${cells.map((c, i) => `<c r="${column(i)}${n}" t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`;
+import { INFLATE_CHUNK, unpackWorkbook, WorkbookTooLarge } from '../../src-main/import/workbook-bounds.ts';
+import { row, SHEET, sheetXml, spacesSheet, understatedWorkbook, workbook } from '../support/workbook.ts';
 
 async function problemOf(fileName: string, bytes: Uint8Array) {
   try {
@@ -140,11 +48,89 @@ describe('a workbook', () => {
   });
 
   it('whose archive lies about its sizes: refused as it unpacks, past the bound', async () => {
-    const sheet = xml(
-      `<worksheet xmlns="${MAIN}"><sheetData>${row(1, ['Nom', 'Cote'])}${' '.repeat(200 << 20)}</sheetData></worksheet>`,
-    );
-    const liar = workbook(sheet, [], 1_000);
+    const { packed } = await spacesSheet(64);
+    const liar = workbook({ content: Buffer.alloc(0), packed, declared: 1_000 });
     expect(await problemOf('menteur.xlsx', liar)).toEqual({ reason: 'too-large', limit: 32 });
+  });
+
+  it('whose table of contents understates its sheet (100 bytes for 600 kB packed, 64 MB unpacked): refused, said too large', async () => {
+    const liar = await understatedWorkbook(64, 'directory');
+    const problem = await problemOf('sous-estimé.xlsx', liar);
+    expect(problem).toEqual({ reason: 'too-large', limit: 32 });
+    expect(words('sous-estimé.xlsx', problem)).toMatch(
+      /^« sous-estimé\.xlsx » se décompresse en plus de 32 Mo : .* Vérifiez le fichier, ou enregistrez la liste en CSV\.$/,
+    );
+  });
+
+  it('whose end record hides its sheet: refused as no workbook, the hidden sheet never unpacked', async () => {
+    const liar = await understatedWorkbook(64, 'end-record');
+    const parts = await unpackWorkbook(liar);
+    expect(parts.has(SHEET)).toBe(false);
+    expect([...parts.values()].reduce((sum, part) => sum + part.length, 0)).toBeLessThan(10_000);
+    expect(await problemOf('caché.xlsx', liar)).toEqual({ reason: 'bad-workbook' });
+  });
+
+  it('unpacked no further than the bound and one chunk, whatever its archive says', async () => {
+    const limit = 1024 * 1024;
+    for (const lie of ['directory', 'end-record'] as const) {
+      const liar = await understatedWorkbook(8, lie);
+      const refused = await unpackWorkbook(liar, limit).catch((error: unknown) => error);
+      if (lie === 'end-record') {
+        expect(refused).toBeInstanceOf(Map);
+        continue;
+      }
+      expect(refused).toBeInstanceOf(WorkbookTooLarge);
+      const { inflated, problem } = refused as WorkbookTooLarge;
+      expect(problem).toEqual({ reason: 'too-large', limit: 1 });
+      expect(inflated).toBeGreaterThan(limit);
+      expect(inflated).toBeLessThanOrEqual(limit + INFLATE_CHUNK);
+    }
+  });
+
+  it(`whose cell names a column past ${MAX_COLUMNS} (XFD, the last Excel has): refused before the rows are built`, async () => {
+    // The reader would fill 16,384 cells in each of the 2,000 rows: 800 MB from a file of 13 kB.
+    const rows = Array.from(
+      { length: 2_000 },
+      (_, i) => `<row r="${i + 1}"><c r="XFD${i + 1}" t="inlineStr"><is><t>x</t></is></c></row>`,
+    );
+    const wide = workbook(row(1, ['Nom', 'Cote']).replace('</row>', '') + rows.join('').slice('<row r="1">'.length));
+    const problem = await problemOf('large.xlsx', wide);
+    expect(problem).toEqual({ reason: 'too-many-columns', line: 1, limit: MAX_COLUMNS });
+    expect(words('large.xlsx', problem)).toBe(
+      "« large.xlsx », ligne 1 : plus de 100 colonnes, ce n'est pas une liste de joueurs (elle en a une par renseignement : nom, club, cote…). Supprimez les colonnes en trop dans le tableur, puis enregistrez la liste à nouveau.",
+    );
+    const prefixed = workbook(
+      sheetXml(`${row(1, ['Nom', 'Cote'])}<x:row r="2"><x:c r="DW2" t="inlineStr"><is><t>x</t></is></x:c></x:row>`),
+    );
+    expect(await problemOf('préfixe.xlsx', prefixed)).toEqual({ reason: 'too-many-columns', line: 2, limit: 100 });
+  });
+
+  it('whose one cell names row 5,000,000: refused before the rows are built', async () => {
+    const tall = workbook(`${row(1, ['Nom', 'Cote'])}${row(5_000_000, ['BERTIN Ana', '1720'])}`);
+    expect(await problemOf('haute.xlsx', tall)).toEqual({ reason: 'too-many-rows', limit: MAX_ROWS });
+  });
+
+  it(`whose cells span ${MAX_COLUMNS} columns and ${MAX_ROWS.toLocaleString('en')} rows: refused before the rows are built`, async () => {
+    // Two cells of 4 kB: the reader would make 10 million, 270 MB.
+    const far = workbook(`${row(1, ['Nom', 'Cote'])}<row r="${MAX_ROWS}"><c r="CV${MAX_ROWS}"><v>1</v></c></row>`);
+    const problem = await problemOf('étendue.xlsx', far);
+    expect(problem).toEqual({ reason: 'too-many-cells', rows: MAX_ROWS, columns: MAX_COLUMNS, limit: MAX_CELLS });
+    expect(words('étendue.xlsx', problem)).toBe(
+      "« étendue.xlsx » s'étend sur 100\u202f000 lignes et 100 colonnes, plus de 1\u202f000\u202f000 cases : ce n'est pas une liste de joueurs. Supprimez les lignes et les colonnes en trop dans le tableur, puis enregistrez la liste à nouveau.",
+    );
+  });
+
+  it(`at the bounds' edge (${MAX_COLUMNS} columns, a player at row ${(MAX_CELLS / MAX_COLUMNS).toLocaleString('en')}), a formatted blank at IV1: read`, async () => {
+    const cells = Array.from({ length: MAX_COLUMNS }, (_, i) => (i === 0 ? 'Nom' : i === 1 ? 'Cote' : `C${i}`));
+    const header = row(1, cells).replace('</row>', '<c r="IV1" s="0"/></row>');
+    const last = MAX_CELLS / MAX_COLUMNS;
+    const read = await readPlayerFile(
+      'bord.xlsx',
+      workbook(`${header}${row(last, ['BERTIN Ana', '1720', ...cells.slice(2)])}`),
+    );
+    expect(read.columns).toBe(MAX_COLUMNS);
+    expect(read.players).toEqual([{ name: 'BERTIN Ana', rating: 1720 }]);
+    expect(read.entries[0]?.line).toBe(last);
   });
 
   it(`of more than ${MAX_ROWS.toLocaleString('en')} rows: refused before the rows are built`, async () => {
@@ -177,6 +163,29 @@ describe('a text file', () => {
     expect(await problemOf('long.csv', encode(text))).toEqual({
       reason: 'cell-too-long',
       line: 3,
+      limit: MAX_CELL_LENGTH,
+    });
+  });
+
+  it('of a line of 2 million separators: refused at its 101st column, before the line is built', async () => {
+    const text = `Nom;Cote\nBERTIN Ana;1720\nX${';'.repeat(2_000_000)}\n`;
+    const problem = await problemOf('large.csv', encode(text));
+    expect(problem).toEqual({ reason: 'too-many-columns', line: 3, limit: MAX_COLUMNS });
+    expect(words('large.csv', problem)).toMatch(/^« large\.csv », ligne 3 : plus de 100 colonnes, ce n'est pas/);
+  });
+
+  it(`of ${MAX_COLUMNS} columns: read`, async () => {
+    const header = ['Nom', 'Cote', ...Array.from({ length: MAX_COLUMNS - 2 }, (_, i) => `C${i}`)];
+    const read = await readPlayerFile('bord.csv', encode(`${header.join(';')}\nBERTIN Ana;1720${';'.repeat(98)}\n`));
+    expect(read.columns).toBe(MAX_COLUMNS);
+    expect(read.players).toEqual([{ name: 'BERTIN Ana', rating: 1720 }]);
+  });
+
+  it('with a quoted cell of 15 MB: refused as it is split, its line said', async () => {
+    const text = `Nom;Cote\nBERTIN Ana;1720\n\nDUPONT Jean;"${'x'.repeat(15 << 20)}"\n`;
+    expect(await problemOf('énorme.csv', encode(text))).toEqual({
+      reason: 'cell-too-long',
+      line: 4,
       limit: MAX_CELL_LENGTH,
     });
   });

@@ -177,6 +177,10 @@ export const fileWordsEn: FileWords = {
         return `“${fileName}” has more than ${p.limit.toLocaleString('en')} lines: it is not a list of players. Check the file.`;
       case 'cell-too-long':
         return `“${fileName}”, line ${p.line}: a cell of more than ${p.limit.toLocaleString('en')} characters, which is not a list of players. Check the file.`;
+      case 'too-many-columns':
+        return `“${fileName}”, line ${p.line}: more than ${p.limit.toLocaleString('en')} columns, which is not a list of players (it has one per detail: name, club, rating…). Delete the extra columns in the spreadsheet, then save the list again.`;
+      case 'too-many-cells':
+        return `“${fileName}” spans ${p.rows.toLocaleString('en')} lines and ${p.columns.toLocaleString('en')} columns, more than ${p.limit.toLocaleString('en')} cells: it is not a list of players. Delete the extra lines and columns in the spreadsheet, then save the list again.`;
     }
   },
 };

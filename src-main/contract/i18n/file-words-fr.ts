@@ -177,6 +177,10 @@ export const fileWordsFr: FileWords = {
         return `« ${fileName} » a plus de ${p.limit.toLocaleString('fr-FR')} lignes : ce n'est pas une liste de joueurs. Vérifiez le fichier.`;
       case 'cell-too-long':
         return `« ${fileName} », ligne ${p.line} : une case de plus de ${p.limit.toLocaleString('fr-FR')} caractères, ce n'est pas une liste de joueurs. Vérifiez le fichier.`;
+      case 'too-many-columns':
+        return `« ${fileName} », ligne ${p.line} : plus de ${p.limit.toLocaleString('fr-FR')} colonnes, ce n'est pas une liste de joueurs (elle en a une par renseignement : nom, club, cote…). Supprimez les colonnes en trop dans le tableur, puis enregistrez la liste à nouveau.`;
+      case 'too-many-cells':
+        return `« ${fileName} » s'étend sur ${p.rows.toLocaleString('fr-FR')} lignes et ${p.columns.toLocaleString('fr-FR')} colonnes, plus de ${p.limit.toLocaleString('fr-FR')} cases : ce n'est pas une liste de joueurs. Supprimez les lignes et les colonnes en trop dans le tableur, puis enregistrez la liste à nouveau.`;
     }
   },
 };

@@ -16,6 +16,8 @@ export const en: Catalogue = {
     'invalid-input': () => 'Input refused.',
     'request-too-large': () => 'Request too large (a file of 20 MB at most).',
     'unreadable-request': () => 'Unreadable request.',
+    'request-timeout': (p) =>
+      `The request did not arrive whole within ${p.seconds} s: nothing was done. Try again; if it happens again, restart Sclassic.`,
     'connection-lost': () =>
       'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
     internal: (p) => `Internal error: ${p.detail}. This command did not change the file.`,

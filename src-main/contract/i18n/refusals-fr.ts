@@ -20,6 +20,8 @@ export const fr: Catalogue = {
     'invalid-input': () => 'Saisie refusée.',
     'request-too-large': () => 'Requête trop volumineuse (un fichier de 20 Mo au plus).',
     'unreadable-request': () => 'Requête illisible.',
+    'request-timeout': (p) =>
+      `La requête n'est pas arrivée en entier en ${p.seconds} s : rien n'a été fait. Recommencez ; si cela se reproduit, relancez Sclassic.`,
     'connection-lost': () =>
       'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
     internal: (p) => `Erreur interne : ${p.detail}. Le fichier n'a pas été modifié par cette commande.`,

@@ -6,20 +6,22 @@
  *
  * Bounded, so a phone reloading in a loop cannot slow the director: connections and event
  * streams per address and in all, requests per address and second, no request body, a short
- * wait for a request's headers; a page is rendered once per version of the view and language,
+ * wait for a request's headers and for all of it (request-time.ts), so a phone that sends half a
+ * request and then nothing holds its connection seconds, not minutes; a page is rendered once per version of the view and language,
  * then served from memory (gzip when the phone takes it), and answered 304 while its ETag holds.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { type RequestTimes, requestTimeOptions } from '../request-time.ts';
 import { EventStreams, type StreamLimits } from './event-streams.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { notFoundPage, type PageAddress, pageAddress, pageKey, renderPage } from './live-pages.ts';
 import { LIVE_SCRIPT } from './pages/client-script.ts';
 import { LIVE_STYLE } from './pages/style.ts';
 
-export interface LiveLimits extends StreamLimits {
+export interface LiveLimits extends StreamLimits, RequestTimes {
   /** Connections in all, and from one address. */
   connections: number;
   connectionsPerAddress: number;
@@ -36,6 +38,9 @@ export const DEFAULT_LIMITS: LiveLimits = {
   streamsPerAddress: 4,
   requestsPerSecond: 10,
   burst: 40,
+  // A phone on a weak Wi-Fi sends a request of a few hundred bytes in well under a second.
+  headersMs: 10_000,
+  requestMs: 15_000,
 };
 
 export interface LiveServer {
@@ -210,7 +215,7 @@ export async function startLiveServer(
   }
 
   const server: Server = createServer(
-    { maxHeaderSize: 8192, headersTimeout: 10_000, requestTimeout: 15_000, keepAliveTimeout: 5_000 },
+    { maxHeaderSize: 8192, ...requestTimeOptions(limits), keepAliveTimeout: 5_000 },
     (request, response) => {
       try {
         handle(request, response);
