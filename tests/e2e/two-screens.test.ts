@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
+import { httpApi } from '../../src-renderer/lib/api.ts';
 import { type BrowserMode, openBrowserMode, SCREENS } from './browser-mode.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-two-'));
@@ -96,6 +97,51 @@ describe('two screens on one file, in Chromium', () => {
       .poll(() => second.getByTestId('running-count').textContent(), { timeout: 4000 })
       .toContain('1/4 tables saisies');
     await second.screenshot({ path: `${SCREENS}deux-ecrans-02-retabli.png` });
+    await second.close();
+  });
+
+  it('refuses a result typed against a pairing the other screen swapped meanwhile, and keeps what was typed', async () => {
+    if (mode === null) throw new Error('browser mode is not running');
+    const { url } = mode;
+    const first = mode.page;
+    const second = await mode.newPage();
+    await first.goto(`${url}#/resultats`);
+    await second.goto(`${url}#/rondes`);
+    await first.getByTestId('running-count').waitFor();
+    const round = await httpApi(url).round({});
+    const [table2, table3] = [round.matches[1], round.matches[2]];
+    if (table2?.b == null || table3?.b == null) throw new Error('tables 2 and 3 are not played');
+    // Screen 1 is behind: it does not hear of the file's changes for now (a network that hesitates).
+    const held: Array<() => Promise<void>> = [];
+    await first.route('**/api/undoState', (route) => void held.push(() => route.continue()));
+    await first.locator('#result-table').fill('2');
+    await first.keyboard.press('Enter');
+    await first.keyboard.type('400');
+    await first.keyboard.press('Enter');
+    await first.keyboard.type('350');
+    // Screen 2 swaps a player of table 2 with one of table 3.
+    await second.getByLabel('Premier joueur').selectOption(String(table2.a.id));
+    await second.getByLabel('Second joueur').selectOption(String(table3.b.id));
+    await second.getByTestId('swap').click();
+    await second.getByText(`${table2.a.name} et ${table3.b.name} ont échangé leur place.`).waitFor();
+    // Screen 1 sends what it typed for the pair it showed: refused, said in French, nothing recorded.
+    await first.keyboard.press('Enter');
+    const refusal = first.getByTestId('entry-error');
+    await expect
+      .poll(() => refusal.textContent())
+      .toMatch(
+        new RegExp(
+          `^Table 2 \\(ronde 1\\) : la paire a changé depuis que cet écran l’a affichée \\(« Échange de ${table2.a.name} et ${table3.b.name} \\(ronde 1\\) » à \\d\\d:\\d\\d\\) : ${table2.a.name} – ${table2.b.name} est devenue ${table3.b.name} – ${table2.b.name}\\. Rien n’a été enregistré`,
+        ),
+      );
+    expect(await first.locator('#result-table').inputValue()).toBe('2');
+    expect(await first.getByLabel(`Score de ${table2.b.name}`).inputValue()).toBe('350');
+    // The screen shows the table as it now is.
+    await expect.poll(() => first.getByTestId('who-plays').textContent()).toContain(table3.b.name);
+    await first.screenshot({ path: `${SCREENS}deux-ecrans-03-paire-changee.png` });
+    expect((await httpApi(url).round({})).matches[1]?.recorded).toBeNull();
+    await first.unroute('**/api/undoState');
+    for (const release of held) await release().catch(() => {});
     await second.close();
   });
 });
