@@ -12,13 +12,7 @@
  * which reads the file at each call) acts on the file as it is.
  */
 import { isDeepStrictEqual } from 'node:util';
-import {
-  refuse,
-  SEEN_PLAYER_FIELDS,
-  type SeenPlayerField,
-  type SeenSettingField,
-  type StaleRoundPurpose,
-} from '../contract/refusals.ts';
+import { refuse, type SeenPlayerField, type SeenSettingField, type StaleRoundPurpose } from '../contract/refusals.ts';
 import type { TournamentSummary } from '../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../store/tournament-store.ts';
 import type { CommandContext } from './context.ts';
@@ -86,14 +80,18 @@ export function checkRound(
   );
 }
 
+/** The fields the screen sent back whose value is no longer the one it showed. */
+function changedFields<F extends string>(seen: Partial<Record<F, unknown>>, now: Record<F, unknown>): F[] {
+  return (Object.keys(seen) as F[]).filter((f) => Object.hasOwn(now, f) && !same(seen[f], now[f]));
+}
+
 /** The player is as the screen showed them before the edit. */
 export function checkPlayerSeen(
   context: CommandContext,
   player: PlayerRow,
   seen: Partial<Record<SeenPlayerField, unknown>> | undefined,
 ): void {
-  if (seen === undefined) return;
-  const fields = SEEN_PLAYER_FIELDS.filter((f) => f in seen && !same(seen[f], player[f]));
+  const fields = seen === undefined ? [] : changedFields<SeenPlayerField>(seen, player);
   if (fields.length === 0) return;
   const change = context.session.store.lastChangeTo('players', { id: player.id });
   refuse('stale-player', { name: player.name, fields, change }, 'player');
@@ -105,8 +103,7 @@ export function checkSettingsSeen(
   summary: TournamentSummary,
   seen: Partial<Record<SeenSettingField, unknown>> | undefined,
 ): void {
-  if (seen === undefined) return;
-  const fields = (Object.keys(seen) as SeenSettingField[]).filter((f) => !same(seen[f], summary[f]));
+  const fields = seen === undefined ? [] : changedFields<SeenSettingField>(seen, summary);
   if (fields.length === 0) return;
   refuse('stale-settings', { fields, change: context.session.store.lastChangeTo('tournament', { id: 1 }) });
 }

@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsEn } from './file-words-en.ts';
 import { seenWordsEn } from './seen-words-en.ts';
+import { clockTime, listJoinedBy } from './small-words.ts';
 
 const tables = (list: readonly number[]) =>
   list.length === 1 ? `the result of table ${list[0]}` : `the results of tables ${list.join(', ')}`;
@@ -373,10 +374,7 @@ export const en: Catalogue = {
     return games;
   },
 
-  time: (at) => {
-    const d = new Date(at);
-    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  },
+  time: clockTime,
 
   backupFailed: (round, why) =>
     `The result is saved, but the automatic backup of round ${round} could not be written (${why}). Save a copy of the tournament.`,
@@ -419,5 +417,5 @@ export const en: Catalogue = {
       'final-as-of': `Final standings as of round ${after}`,
     })[kind],
 
-  list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
+  list: listJoinedBy('and'),
 };

@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsFr } from './file-words-fr.ts';
 import { seenWordsFr } from './seen-words-fr.ts';
+import { clockTime, listJoinedBy } from './small-words.ts';
 
 const tables = (list: readonly number[]) =>
   list.length === 1 ? `le résultat de la table ${list[0]}` : `les résultats des tables ${list.join(', ')}`;
@@ -385,10 +386,7 @@ export const fr: Catalogue = {
     return games;
   },
 
-  time: (at) => {
-    const d = new Date(at);
-    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  },
+  time: clockTime,
 
   backupFailed: (round, why) =>
     `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${why}). Enregistrez une copie du tournoi.`,
@@ -431,5 +429,5 @@ export const fr: Catalogue = {
       'final-as-of': `Classement final arrêté après la ronde ${after}`,
     })[kind],
 
-  list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
+  list: listJoinedBy('et'),
 };

@@ -3,14 +3,10 @@
  * which change, that nothing was written, and what to do.
  */
 import type { SeenWords } from './catalogue.ts';
+import { clockTime, listJoinedBy } from './small-words.ts';
 
-const time = (at: string) => {
-  const d = new Date(at);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
-
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+const time = clockTime;
+const list = listJoinedBy('et');
 
 const change: SeenWords['change'] = (c) =>
   c.command === 'undo'
