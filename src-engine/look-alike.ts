@@ -7,9 +7,11 @@
  * « Т » and the Greek « Τ » by the Latin « T », the mathematical bold « 𝐓 » too), decomposed again.
  * Two texts with the same skeleton look alike. The table comes from the npm package
  * `unhomoglyph`, which carries confusables.txt as data and does the replacing step only: the two
- * normalisations and the removal are done here. Its table is Unicode 13.0's; for every code point
- * it gives the skeleton ICU 72 gives from Unicode 15.0's table, the characters added since aside
- * (tests/engine/look-alike.test.ts holds the letters that matter to names to it).
+ * normalisations and the removal are done here. Its table is Unicode 13.0's, the package's last
+ * release (2020); compared code point by code point with ICU 72's spoof checker (Unicode 15.0),
+ * it gives the same skeleton for every character but 20 added in Unicode 16, none of them a
+ * letter of a script names are written in. tests/engine/look-alike.test.ts keeps ICU's answers
+ * for the letters that matter.
  */
 import unhomoglyph from 'unhomoglyph';
 
@@ -54,6 +56,8 @@ export function skeleton(text: string): string {
 /** How a name is written, where two names that look alike may differ. */
 export type Lettering = 'cyrillic' | 'greek' | 'other-script' | 'styled' | 'digits' | 'unseen';
 
+/** A letter or digit of the fullwidth forms, the letterlike symbols or the mathematical alphanumerics. */
+const STYLED = /(?=[\p{L}\p{N}])[\uFF00-\uFFEF\u2100-\u214F\u{1D400}-\u{1D7FF}]/u;
 const OTHER_SCRIPT = /(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])\p{L}/u;
 
 const LETTERINGS: ReadonlyArray<[Lettering, (name: string) => boolean]> = [
@@ -61,8 +65,8 @@ const LETTERINGS: ReadonlyArray<[Lettering, (name: string) => boolean]> = [
   ['greek', (name) => /\p{Script=Greek}/u.test(name)],
   // Mathematical letters are of no script (Common) until NFKC makes them Latin or Greek ones.
   ['other-script', (name) => OTHER_SCRIPT.test(asSeen(name).normalize('NFKC'))],
-  // Fullwidth « Ｂ », mathematical « 𝐓 », ligatures « ﬁ »: letters or digits in a form of their own.
-  ['styled', (name) => [...asSeen(name)].some((c) => /[\p{L}\p{N}]/u.test(c) && c.normalize('NFKC') !== c)],
+  // Fullwidth « Ｂ », mathematical « 𝐓 », letterlike « ℜ »: letters or digits in a form of their own.
+  ['styled', (name) => STYLED.test(name)],
   ['digits', (name) => /\p{N}/u.test(name)],
   ['unseen', (name) => unseenCharacter(name) !== null],
 ];

@@ -50,16 +50,17 @@ export const nameKey = (name: string): string => sortedWords(foldName(name));
 
 /**
  * The keys of what the name looks like: its unseen characters dropped (a blank filler read as the
- * space it shows), compatibility forms folded (NFKC: fullwidth « Ｂ » and mathematical « 𝐁 » are
- * « B »), then Unicode's skeleton of the whole name, accents dropped, words in any order — once in
- * capitals, since names are compared whatever their case (and the confusables table maps a
- * capital Cyrillic « В » to « B » but its small « в » to another letter), once as written, since
- * « BERTlN » with a small L looks like « BERTIN » only as written. Nothing is put in small letters
- * after the skeleton: it writes « I » as « l », which a capital « L » must stay apart from.
+ * space it shows), then Unicode's skeleton of the whole name, accents dropped, words in any order
+ * — once in capitals, since names are compared whatever their case (and the confusables table
+ * maps a capital Cyrillic « В » to « B » but its small « в » to another letter), once as written,
+ * since « BERTlN » with a small L looks like « BERTIN » only as written. The forms the table
+ * lacks (the fullwidth « Ｒ ») are folded by NFKC after a first skeleton, not before: NFKC makes
+ * the lunate sigma « Ϲ », a look-alike of « C », a « Σ ». Nothing is put in small letters after
+ * the skeleton: it writes « I » as « l », which a capital « L » must stay apart from.
  */
 export function lookalikeKeys(name: string): string[] {
-  const seen = asSeen(name).normalize('NFKC');
-  const key = (text: string) => sortedWords(skeleton(text).replace(/\p{M}/gu, ''));
+  const seen = asSeen(name);
+  const key = (text: string) => sortedWords(skeleton(skeleton(text).normalize('NFKC')).replace(/\p{M}/gu, ''));
   const keys = [key(seen.toUpperCase()), key(seen)].filter((k) => k !== '');
   return keys[0] === keys[1] ? keys.slice(0, 1) : keys;
 }

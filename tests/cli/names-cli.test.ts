@@ -36,7 +36,7 @@ describe('sclassic players add', () => {
     const run = await sclassic('players', 'add', file, '--name', name, '--rating', '1500');
     expect(run).toMatchObject({ status: 1, stdout: '' });
     expect(run.stderr).toBe(
-      `sclassic : « ${name} » ressemble à ${registered} (rang ${rank} des inscrits) : les deux noms se lisent pareil mais ne s'écrivent pas avec les mêmes caractères (« ${name} » contient ${how}). S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier. Pour confirmer, relancez la commande avec --homonym.\n`,
+      `sclassic : « ${name} » ressemble à ${registered} (rang ${rank} des inscrits) mais contient ${how}. S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier. Pour confirmer, relancez la commande avec --homonym.\n`,
     );
     expect(await names()).toEqual(before);
     const confirmed = await sclassic('players', 'add', file, '--name', name, '--rating', '1500', '--homonym');

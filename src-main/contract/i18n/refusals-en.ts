@@ -21,10 +21,18 @@ const WRITTEN_WITH: Record<RefusalParams['lookalike-player']['typedWith'][number
 
 function lookalike(p: RefusalParams['lookalike-player']): string {
   const where = p.rank === null ? 'earlier in the same list' : `rank ${p.rank} of the registered players`;
-  const written = (name: string, list: typeof p.typedWith) =>
-    list.length === 0 ? [] : [`${name} holds ${list.map((l) => WRITTEN_WITH[l]).join(' and ')}`];
-  const how = [...written(`“${p.name}”`, p.typedWith), ...written(p.registered, p.registeredWith)];
-  return `“${p.name}” looks like ${p.registered} (${where}): the two names read the same but are not written with the same characters${how.length === 0 ? '' : ` (${how.join('; ')})`}. If this really is another player, confirm; otherwise type the name again on the keyboard.`;
+  const list = (letterings: typeof p.typedWith) => letterings.map((l) => WRITTEN_WITH[l]).join(' and ');
+  const typed = p.typedWith.length === 0 ? null : `but holds ${list(p.typedWith)}`;
+  const registered = p.registeredWith.length === 0 ? null : list(p.registeredWith);
+  const how =
+    typed !== null && registered !== null
+      ? ` ${typed}; ${p.registered} holds ${registered}`
+      : typed !== null
+        ? ` ${typed}`
+        : registered !== null
+          ? `, which holds ${registered}`
+          : ' but is not written with the same characters';
+  return `“${p.name}” looks like ${p.registered} (${where})${how}. If this really is another player, confirm; otherwise type the name again on the keyboard.`;
 }
 
 export const en: Catalogue = {

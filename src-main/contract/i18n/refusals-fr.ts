@@ -24,10 +24,18 @@ const WRITTEN_WITH: Record<RefusalParams['lookalike-player']['typedWith'][number
 
 function lookalike(p: RefusalParams['lookalike-player']): string {
   const where = p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`;
-  const written = (name: string, list: typeof p.typedWith) =>
-    list.length === 0 ? [] : [`${name} contient ${list.map((l) => WRITTEN_WITH[l]).join(' et ')}`];
-  const how = [...written(`« ${p.name} »`, p.typedWith), ...written(p.registered, p.registeredWith)];
-  return `« ${p.name} » ressemble à ${p.registered} (${where}) : les deux noms se lisent pareil mais ne s'écrivent pas avec les mêmes caractères${how.length === 0 ? '' : ` (${how.join(' ; ')})`}. S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier.`;
+  const list = (letterings: typeof p.typedWith) => letterings.map((l) => WRITTEN_WITH[l]).join(' et ');
+  const typed = p.typedWith.length === 0 ? null : `mais contient ${list(p.typedWith)}`;
+  const registered = p.registeredWith.length === 0 ? null : list(p.registeredWith);
+  const how =
+    typed !== null && registered !== null
+      ? ` ${typed}, ${p.registered} ${registered}`
+      : typed !== null
+        ? ` ${typed}`
+        : registered !== null
+          ? `, qui contient ${registered}`
+          : " mais ne s'écrit pas avec les mêmes caractères";
+  return `« ${p.name} » ressemble à ${p.registered} (${where})${how}. S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier.`;
 }
 
 export const fr: Catalogue = {
