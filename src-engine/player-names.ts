@@ -60,8 +60,14 @@ export const nameKey = (name: string): string => sortedWords(foldName(name));
  */
 export function lookalikeKeys(name: string): string[] {
   const seen = asSeen(name);
-  const key = (text: string) => sortedWords(skeleton(skeleton(text).normalize('NFKC')).replace(/\p{M}/gu, ''));
-  const keys = [key(seen.toUpperCase()), key(seen)].filter((k) => k !== '');
+  const look = (text: string) => {
+    const once = skeleton(text);
+    const folded = once.normalize('NFKC');
+    return folded === once ? once : skeleton(folded);
+  };
+  const key = (text: string) => sortedWords(look(text).replace(/\p{M}/gu, ''));
+  const upper = seen.toUpperCase();
+  const keys = [key(upper), ...(upper === seen ? [] : [key(seen)])].filter((k) => k !== '');
   return keys[0] === keys[1] ? keys.slice(0, 1) : keys;
 }
 
@@ -76,6 +82,16 @@ export function looksAlike(a: string, b: string): boolean {
   if (sameName(a, b)) return true;
   const theirs = lookalikeKeys(b);
   return lookalikeKeys(a).some((key) => theirs.includes(key));
+}
+
+/**
+ * Both keys of a name, those of the last name asked for kept: a row of a players file is looked
+ * up among the registered players, then among the rows above, then added to them.
+ */
+let last: { name: string; key: string; lookalike: string[] } | null = null;
+function keysOf(name: string): { key: string; lookalike: string[] } {
+  if (last?.name !== name) last = { name, key: nameKey(name), lookalike: lookalikeKeys(name) };
+  return last;
 }
 
 /** A name found in a NameIndex: the same name, or one that only looks alike. */
@@ -96,21 +112,20 @@ export class NameIndex<T> {
   #count = 0;
 
   add(name: string, value: T): void {
-    const key = nameKey(name);
+    const { key, lookalike: keys } = keysOf(name);
     if (key === '') return;
     if (!this.#byKey.has(key)) this.#byKey.set(key, value);
     const entry = { order: this.#count++, value };
-    for (const lookalike of lookalikeKeys(name))
-      if (!this.#byLookalike.has(lookalike)) this.#byLookalike.set(lookalike, entry);
+    for (const lookalike of keys) if (!this.#byLookalike.has(lookalike)) this.#byLookalike.set(lookalike, entry);
   }
 
   find(name: string): NameMatch<T> | undefined {
-    const key = nameKey(name);
+    const { key, lookalike: keys } = keysOf(name);
     if (key === '') return undefined;
     const same = this.#byKey.get(key);
     if (same !== undefined) return { value: same, by: 'name' };
     let alike: { order: number; value: T } | undefined;
-    for (const lookalike of lookalikeKeys(name)) {
+    for (const lookalike of keys) {
       const entry = this.#byLookalike.get(lookalike);
       if (entry !== undefined && (alike === undefined || entry.order < alike.order)) alike = entry;
     }

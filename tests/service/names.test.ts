@@ -221,6 +221,17 @@ describe('a name that looks like a registered one', () => {
     expect((await api.editPlayer({ player: 1, name: 'ТОМ Jean', club: 'Namur' })).club).toBe('Namur');
   });
 
+  it('a player named by name: the same name first, else the one it looks like, else both said', async () => {
+    await api.addPlayer({ name: 'ТОМ Jean', rating: 1500, allowHomonym: true });
+    expect((await api.editPlayer({ player: 'tom jean', club: 'Mons' })).id).toBe(2);
+    expect((await api.editPlayer({ player: 'ТОМ Jean', club: 'Liège' })).id).toBe(3);
+    expect((await api.editPlayer({ player: '\u0412ERTIN Ana', club: 'Namur' })).name).toBe('BERTIN Ana');
+    expect((await refusal(api.editPlayer({ player: '𝐓𝐎𝐌 Jean', club: 'Wavre' }))).refusal).toMatchObject({
+      code: 'ambiguous-player',
+      params: { candidates: [{ name: 'TOM Jean' }, { name: 'ТОМ Jean' }] },
+    });
+  });
+
   it('is flagged in a players file, registered or on an earlier row', async () => {
     const read = await api.readPlayerFile({
       fileName: 'joueurs.csv',
