@@ -7,6 +7,7 @@ export * from './categories.ts';
 export * from './complete-rounds.ts';
 export * from './final-phase.ts';
 export * from './initial-ranking.ts';
+export * from './look-alike.ts';
 export * from './model.ts';
 export * from './newcomers.ts';
 export * from './pairing/corrections.ts';

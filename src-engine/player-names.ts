@@ -1,16 +1,15 @@
 /**
- * Players' names as the director writes them, "NOM Prénom", and when two names are very likely
- * the same person. Shared by the entry line of the UI and the players-file reader of the main
+ * Players' names as the director writes them, "NOM Prénom", and when two names are the same name
+ * or look alike. Shared by the entry line of the UI and the players-file reader of the main
  * process, so a duplicate is flagged the same way wherever a player comes from.
  *
- * Look-alike letters: a word mixing scripts (the Cyrillic « В » in « ВERTIN », pasted from
- * elsewhere) is compared by its skeleton, each letter replaced by the one it looks like, as
- * Unicode's confusables table (UTS #39) gives it. The table comes from the npm package
- * `unhomoglyph` (Unicode's confusables.txt as data, and one replace: no Node, no I/O), imported
- * here so that the engine, the service and the UI flag the same names; tests/engine/purity.test.ts
- * allows that one package and checks that it stays pure.
+ * Two names are the same name when they are equal once accents, ligatures, case, punctuation and
+ * word order are ignored (`nameKey`). They look alike when they are equal once, besides, each
+ * character is replaced by what it looks like (`lookalikeKey`): the whole name, in capitals,
+ * through Unicode's skeleton (look-alike.ts), so that the Cyrillic « ТОМ », the Greek « ΤΟΜ »,
+ * the fullwidth « ＴＯＭ », the mathematical « 𝐓𝐎𝐌 » and the Latin « TOM » are one look.
  */
-import unhomoglyph from 'unhomoglyph';
+import { asSeen, skeleton } from './look-alike.ts';
 
 const spaces = (s: string) => s.trim().replace(/\s+/g, ' ');
 
@@ -36,76 +35,101 @@ export function foldName(name: string): string {
     .trim();
 }
 
-/** The words of a name, folded, in any order: two names with the same key are the same name. */
-export function nameKey(name: string): string {
-  return foldName(name)
+/** The words of a text, anything but letters and digits between them, in any order. */
+const sortedWords = (text: string) =>
+  text
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
     .split(' ')
     .filter((w) => w !== '')
     .sort()
     .join(' ');
-}
 
-/** A letter of the Latin script, and a letter of any other. */
-const LATIN = /\p{Script=Latin}/u;
-const OTHER_LETTER = /(?!\p{Script=Latin})\p{L}/u;
-
-/** Whether a word of the name mixes Latin letters with another script's (« ВERTIN » with a Cyrillic В). */
-export function mixesScripts(name: string): boolean {
-  return (name.normalize('NFD').match(/[\p{L}\p{M}]+/gu) ?? []).some(
-    (word) => LATIN.test(word) && OTHER_LETTER.test(word),
-  );
-}
+/** The words of a name, folded, in any order: two names with the same key are the same name. */
+export const nameKey = (name: string): string => sortedWords(foldName(name));
 
 /**
- * The key of what the name looks like: its letters replaced by their look-alikes (UTS #39), in
- * capitals first, since names are compared whatever their case and the table maps a capital
- * Cyrillic В to B but its small в to another letter.
+ * The keys of what the name looks like: its unseen characters dropped (a blank filler read as the
+ * space it shows), then Unicode's skeleton of the whole name, accents dropped, words in any order
+ * — once in capitals, since names are compared whatever their case (and the confusables table
+ * maps a capital Cyrillic « В » to « B » but its small « в » to another letter), once as written,
+ * since « BERTlN » with a small L looks like « BERTIN » only as written. The forms the table
+ * lacks (the fullwidth « Ｒ ») are folded by NFKC after a first skeleton, not before: NFKC makes
+ * the lunate sigma « Ϲ », a look-alike of « C », a « Σ ». Nothing is put in small letters after
+ * the skeleton: it writes « I » as « l », which a capital « L » must stay apart from.
  */
-export function lookalikeKey(name: string): string {
-  return nameKey(unhomoglyph(name.normalize('NFD').toUpperCase()));
+export function lookalikeKeys(name: string): string[] {
+  const seen = asSeen(name);
+  const look = (text: string) => {
+    const once = skeleton(text);
+    const folded = once.normalize('NFKC');
+    return folded === once ? once : skeleton(folded);
+  };
+  const key = (text: string) => sortedWords(look(text).replace(/\p{M}/gu, ''));
+  const upper = seen.toUpperCase();
+  const keys = [key(upper), ...(upper === seen ? [] : [key(seen)])].filter((k) => k !== '');
+  return keys[0] === keys[1] ? keys.slice(0, 1) : keys;
 }
 
-/**
- * True when two names are very likely the same person: accents, ligatures, case, hyphens and
- * word order ignored, and, when either mixes scripts inside a word, letters that look alike.
- * Broader than the service's homonym check, so whatever it would refuse is flagged.
- */
+/** True when two names are the same name: accents, ligatures, case, punctuation and word order ignored. */
 export function sameName(a: string, b: string): boolean {
   const key = nameKey(a);
-  if (key !== '' && key === nameKey(b)) return true;
-  return (mixesScripts(a) || mixesScripts(b)) && key !== '' && lookalikeKey(a) === lookalikeKey(b);
+  return key !== '' && key === nameKey(b);
+}
+
+/** True when two names are the same name or look alike (the Cyrillic « ТОМ Jean » and « TOM Jean »). */
+export function looksAlike(a: string, b: string): boolean {
+  if (sameName(a, b)) return true;
+  const theirs = lookalikeKeys(b);
+  return lookalikeKeys(a).some((key) => theirs.includes(key));
 }
 
 /**
- * Names looked up by `sameName` without comparing each with all the others: a list of 20,000
- * is indexed in one pass. `find` gives the earliest name added that `sameName` matches.
+ * Both keys of a name, those of the last name asked for kept: a row of a players file is looked
+ * up among the registered players, then among the rows above, then added to them.
+ */
+let last: { name: string; key: string; lookalike: string[] } | null = null;
+function keysOf(name: string): { key: string; lookalike: string[] } {
+  if (last?.name !== name) last = { name, key: nameKey(name), lookalike: lookalikeKeys(name) };
+  return last;
+}
+
+/** A name found in a NameIndex: the same name, or one that only looks alike. */
+export interface NameMatch<T> {
+  value: T;
+  by: 'name' | 'lookalike';
+}
+
+/**
+ * Names looked up by `looksAlike` without comparing each with all the others: a list of 20,000
+ * is indexed in one pass. `find` gives the earliest name added that is the same name, or else
+ * the earliest that looks alike.
  */
 export class NameIndex<T> {
-  readonly #byKey = new Map<string, { order: number; value: T }>();
-  /** Every name's look-alike key, and that of the names that mix scripts only. */
+  readonly #byKey = new Map<string, T>();
+  /** Both keys of each look, to the earliest name that has it. */
   readonly #byLookalike = new Map<string, { order: number; value: T }>();
-  readonly #byMixedLookalike = new Map<string, { order: number; value: T }>();
   #count = 0;
 
   add(name: string, value: T): void {
-    const key = nameKey(name);
+    const { key, lookalike: keys } = keysOf(name);
     if (key === '') return;
+    if (!this.#byKey.has(key)) this.#byKey.set(key, value);
     const entry = { order: this.#count++, value };
-    if (!this.#byKey.has(key)) this.#byKey.set(key, entry);
-    const lookalike = lookalikeKey(name);
-    if (!this.#byLookalike.has(lookalike)) this.#byLookalike.set(lookalike, entry);
-    if (mixesScripts(name) && !this.#byMixedLookalike.has(lookalike)) this.#byMixedLookalike.set(lookalike, entry);
+    for (const lookalike of keys) if (!this.#byLookalike.has(lookalike)) this.#byLookalike.set(lookalike, entry);
   }
 
-  find(name: string): T | undefined {
-    const key = nameKey(name);
+  find(name: string): NameMatch<T> | undefined {
+    const { key, lookalike: keys } = keysOf(name);
     if (key === '') return undefined;
     const same = this.#byKey.get(key);
-    const lookalike = lookalikeKey(name);
-    // A name that mixes scripts looks like any name; a plain one, like those that mix scripts.
-    const alike = (mixesScripts(name) ? this.#byLookalike : this.#byMixedLookalike).get(lookalike);
-    const first = same === undefined || (alike !== undefined && alike.order < same.order) ? alike : same;
-    return first?.value;
+    if (same !== undefined) return { value: same, by: 'name' };
+    let alike: { order: number; value: T } | undefined;
+    for (const lookalike of keys) {
+      const entry = this.#byLookalike.get(lookalike);
+      if (entry !== undefined && (alike === undefined || entry.order < alike.order)) alike = entry;
+    }
+    return alike === undefined ? undefined : { value: alike.value, by: 'lookalike' };
   }
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { ratingText, ratingTypeText } from '../contract/helpers.ts';
+import { Refused } from '../contract/refusals.ts';
 import { formatPlayers } from './format.ts';
 import { playersImport } from './players-import.ts';
 import { playersRefresh } from './players-refresh.ts';
@@ -42,7 +43,7 @@ function playerDetails(v: Parsed['values']) {
   };
 }
 
-export const PLAYER_COMMANDS = {
+const COMMANDS = {
   'players add': answering({
     usage:
       'sclassic players add FICHIER --name "BERTIN Ana" [--rating 1720|NC] [--club CLUB] [--type PL|PL*] [--licence N] [--category CAT] [--born ANNÉE] [--homonym]',
@@ -104,4 +105,29 @@ export const PLAYER_COMMANDS = {
         ? `Aucun absent déclaré pour la ronde ${summary.nextRound}.`
         : `Absents à la ronde ${summary.nextRound} : ${summary.nextAbsent.map((p) => p.name).join(', ')}.`,
   }),
+} satisfies Record<string, Subcommand>;
+
+/**
+ * A name refused as, or as looking like, a registered player's: the refusal asks the director to
+ * confirm another player, which on the command line is --homonym.
+ */
+function confirmedWithHomonym(subcommand: Subcommand): Subcommand {
+  return {
+    ...subcommand,
+    async run(call, args, out) {
+      try {
+        await subcommand.run(call, args, out);
+      } catch (error) {
+        if (error instanceof Refused && (error.code === 'duplicate-player' || error.code === 'lookalike-player'))
+          throw new Refused(error.refusal, `${error.message} Pour confirmer, relancez la commande avec --homonym.`);
+        throw error;
+      }
+    },
+  };
+}
+
+export const PLAYER_COMMANDS = {
+  ...COMMANDS,
+  'players add': confirmedWithHomonym(COMMANDS['players add']),
+  'players edit': confirmedWithHomonym(COMMANDS['players edit']),
 } satisfies Record<string, Subcommand>;

@@ -41,6 +41,10 @@ function duplicateLine(p: Flagged, imported: boolean): string {
   const where = other.line === null ? 'déjà inscrit' : `ligne ${other.line}`;
   if (other.by === 'licence')
     return `Ligne ${p.line} non importée : ${p.player.name}, même licence ${p.player.licence} que ${other.name} (${where}).`;
+  if (other.by === 'lookalike')
+    return imported
+      ? `Ligne ${p.line} importée comme un autre joueur que ${other.name} (${where}), à qui son nom ressemble.`
+      : `Ligne ${p.line} non importée : ${p.player.name} ressemble à ${other.name} (${where}) mais s'écrit avec d'autres caractères ; --homonyms pour l'importer quand même.`;
   return imported
     ? `Ligne ${p.line} importée comme homonyme de ${other.name} (${where}).`
     : `Ligne ${p.line} non importée : ${p.player.name}, comme ${other.name} (${where}) ; --homonyms pour l'importer quand même.`;
@@ -64,7 +68,8 @@ export const playersImport = {
       throw new Refused(missing, `${refusalMessage(missing)} ${COLUMNS_HINT}`);
     }
     const homonyms = values.homonyms === true;
-    const imported = (p: Flagged) => p.duplicateOf === null || (homonyms && p.duplicateOf.by === 'name');
+    // A homonym or a look-alike may be someone else; a licence already registered never is.
+    const imported = (p: Flagged) => p.duplicateOf === null || (homonyms && p.duplicateOf.by !== 'licence');
     const chosen = read.players.filter(imported);
     const report = [
       ...read.rejected.map((r) => ({ line: r.line, text: `Ligne ${r.line} ignorée : ${r.reason}.` })),

@@ -12,6 +12,7 @@ export {
   expectedGameCount,
   foldName,
   forfeitMs,
+  looksAlike,
   NEWCOMER_LABEL,
   newcomerSeriesOf,
   playerSeries,
@@ -19,7 +20,6 @@ export {
   roundTimeControl,
   SCORE_LIMITS,
   sameCategoryName,
-  sameName,
   seriesOf,
   splitName,
 } from '../../src-engine/index.ts';

@@ -4,7 +4,7 @@
  * words themselves live in the catalogues (`i18n/refusals-fr.ts`, `i18n/refusals-en.ts`), so
  * the CLI and the French UI say it in French and the English UI in English.
  */
-import type { Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
+import type { Lettering, Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
 import { refusalMessage } from './i18n/messages.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
 import type { ChangeMade, RecordedResult } from './views/tournament.ts';
@@ -87,6 +87,8 @@ export type InputRule =
   | 'too-long'
   | 'control-characters'
   | 'invisible-characters'
+  /** A name with neither a letter nor a digit to be seen. */
+  | 'no-letter'
   | 'malformed-text'
   | 'not-a-number'
   | 'not-an-integer'
@@ -223,6 +225,18 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   /** `rank`: the registered player's initial rank (« Rang »); null when added by the same import. */
   'duplicate-licence': { licence: string; rank: number | null; name: string };
   'duplicate-player': { name: string; rank: number | null; registered: string };
+  /**
+   * Not the same name, but one that looks like it (the Cyrillic « ТОМ Jean » and « TOM Jean »):
+   * what the name typed is written with that the registered one is not (`typedWith`), and the
+   * other way round (`registeredWith`).
+   */
+  'lookalike-player': {
+    name: string;
+    rank: number | null;
+    registered: string;
+    typedWith: Lettering[];
+    registeredWith: Lettering[];
+  };
   'registration-closed': { planned: number };
   'rating-locked': { name: string };
   /** Applying the directory's update would change ratings locked since round 1. */

@@ -7,7 +7,7 @@
  * adds an unrated newcomer, and never erases a rating already known.
  */
 
-import { foldName } from '../../src-engine/index.ts';
+import { foldName, unseenCharacter, withoutUnseen } from '../../src-engine/index.ts';
 import type { PlayerLine } from '../contract/views/player-file.ts';
 import type { DirectoryEntry, Known, MergeCounts, MergeTarget } from '../store/player-directory.ts';
 
@@ -26,8 +26,10 @@ export function lineProblem(line: ListLine): string | null {
   const name = tidy(line.name) ?? '';
   const texts = [name, line.club, line.licence, line.category].filter((t): t is string => t !== undefined);
   if (texts.some((t) => CONTROL.test(t) || !t.isWellFormed())) return `caractères invalides pour ${name}`;
-  // A bidi override or a zero-width space: the registration would refuse the name (field-schemas.ts).
-  if (texts.some((t) => /\p{Cf}/u.test(t))) return `caractères invisibles dans « ${name.replace(/\p{Cf}/gu, '')} »`;
+  // A bidi override, a zero-width space, a Hangul filler: the registration would refuse the name
+  // (field-schemas.ts).
+  const unseen = texts.map(unseenCharacter).find((c) => c !== null);
+  if (unseen !== undefined) return `caractère invisible (${unseen}) dans « ${withoutUnseen(name)} »`;
   if (foldName(name) === '') return 'nom vide';
   if (name.length > LIMITS.name) return `nom de plus de ${LIMITS.name} caractères : ${name.slice(0, 40)}…`;
   if (line.rating !== null && (!Number.isInteger(line.rating) || line.rating < 0 || line.rating > LIMITS.rating))

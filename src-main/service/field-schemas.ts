@@ -5,6 +5,7 @@
  * the catalogues (`says`), never words.
  */
 import { z } from 'zod';
+import { unseenCharacter } from '../../src-engine/index.ts';
 import type { InputSubject } from '../contract/refusals.ts';
 import { says } from './input-issues.ts';
 
@@ -14,22 +15,36 @@ export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
  * Invisible format characters (Unicode's Cf): the bidi overrides that make « ‮naB NITREB » show
- * as « BERTIN Ban », zero-width spaces and joiners, soft hyphens. None belongs in a name, a club or
- * a place, and each can make two different texts look the same or one text look like another.
+ * as « BERTIN Ban », zero-width spaces and joiners, soft hyphens. Refused in a path; a text
+ * refuses more (below).
  */
 export const INVISIBLE = /\p{Cf}/u;
 
+/**
+ * A text as typed. Besides control characters, it refuses every character that cannot be seen
+ * (src-engine/look-alike.ts: the format characters, Unicode's default-ignorable ones — the
+ * Hangul fillers, the combining grapheme joiner, the variation selectors… — and the blank
+ * Braille pattern): none belongs in a name, a club or a place, and each can make a name look
+ * blank, or two different names look the same. The refusal names the character found.
+ */
 export const text = (max: number, subject: InputSubject) =>
   z
     .string({ error: says('invalid', subject) })
     .max(max, says('too-long', subject, max))
     .refine((s) => !CONTROL.test(s), says('control-characters', subject))
-    .refine((s) => !INVISIBLE.test(s), says('invisible-characters', subject))
+    .superRefine((s, context) => {
+      const unseen = unseenCharacter(s);
+      if (unseen !== null) context.addIssue({ code: 'custom', message: says('invisible-characters', subject, unseen) });
+    })
     .refine((s) => s.isWellFormed(), says('malformed-text', subject))
     .transform((s) => s.trim().replace(/\s+/g, ' '));
 
 export const requiredText = (max: number, subject: InputSubject) =>
   text(max, subject).refine((s) => s.length > 0, says('required', subject));
+
+/** A name (a player's, a tournament's): required, with a letter or a digit to be seen. */
+export const nameText = (max: number, subject: InputSubject) =>
+  requiredText(max, subject).refine((s) => s === '' || /[\p{L}\p{N}]/u.test(s), says('no-letter', subject));
 
 /** A whole number from a bound (up to another when given), its subject named in every refusal. */
 export const integer = (subject: InputSubject, min: number, max?: number) => {

@@ -16,6 +16,7 @@ import {
   eloSettings,
   INVISIBLE,
   integer,
+  nameText,
   newcomerRating,
   rating,
   requiredText,
@@ -74,7 +75,7 @@ const seenId = z
 const seenPair = z.tuple([seenId, seenId], { error: says('invalid', 'seen') });
 
 const settings = {
-  name: requiredText(120, 'tournament-name'),
+  name: nameText(120, 'tournament-name'),
   date: isoDate('date'),
   place: text(120, 'place'),
   ruleset: rulesetInput,
@@ -92,12 +93,15 @@ const settings = {
 };
 
 const newPlayer = z.object({
-  name: requiredText(80, 'player-name'),
+  name: nameText(80, 'player-name'),
   /** Absent or null: an unrated newcomer (NC). */
   rating: rating.nullable().optional(),
   club: text(80, 'club').optional(),
   ratingType: ratingType.optional(),
-  /** Register a second player with the same name (homonyms exist). */
+  /**
+   * Register a player whose name is, or looks like, a registered player's (homonyms exist; so do
+   * names in another script): the director has seen the player it names and confirms another.
+   */
   allowHomonym: flag.optional(),
   licence: licence.optional(),
   k: kCoefficient.optional(),
@@ -157,7 +161,7 @@ export const importPlayersInput = z.object({
 });
 export const editPlayerInput = z.object({
   player: playerRef,
-  name: requiredText(80, 'player-name').optional(),
+  name: nameText(80, 'player-name').optional(),
   /** null: unrated (NC). */
   rating: rating.nullable().optional(),
   club: text(80, 'club').optional(),
@@ -166,7 +170,7 @@ export const editPlayerInput = z.object({
   k: kCoefficient.nullable().optional(),
   category: category.optional(),
   birthYear: birthYear.nullable().optional(),
-  /** Rename to the name of another registered player (homonyms exist). */
+  /** Rename to a name that is, or looks like, another registered player's (as at registration). */
   allowHomonym: flag.optional(),
   /** The player as the screen showed them, before the edit. */
   was: z

@@ -1,8 +1,10 @@
 /**
  * A player named by the director: by number, or by name as typed, folded as everywhere else
- * (accents, ligatures, case and punctuation ignored: "oeuvrard jean pierre" is ŒUVRARD Jean-Pierre).
+ * (accents, ligatures, case and punctuation ignored: "oeuvrard jean pierre" is ŒUVRARD Jean-Pierre);
+ * failing the same name, a name that looks like it ("BERTIN" typed for a registered "ВERTIN" whose
+ * В is Cyrillic), then part of a name.
  */
-import { compareNamesFrench, foldName, sameName } from '../../src-engine/index.ts';
+import { compareNamesFrench, foldName, looksAlike, sameName } from '../../src-engine/index.ts';
 import { refuse } from '../contract/refusals.ts';
 import type { PlayerRow } from '../store/tournament-store.ts';
 import type { Facts } from './facts-document.ts';
@@ -15,9 +17,11 @@ export function findPlayer(facts: Facts, ref: number | string, field: string): P
     return found ?? refuse('unknown-player', { ref: String(byNumber), byNumber: true }, field);
   }
   const wanted = foldName(String(ref));
-  const exact = facts.players.filter((p) => foldName(p.name) === wanted || sameName(p.name, String(ref)));
+  const named = (same: (a: string, b: string) => boolean) => facts.players.filter((p) => same(p.name, String(ref)));
+  const exact = named(sameName);
+  const alike = exact.length > 0 || wanted === '' ? exact : named(looksAlike);
   const matches =
-    exact.length > 0 || wanted === '' ? exact : facts.players.filter((p) => foldName(p.name).includes(wanted));
+    alike.length > 0 || wanted === '' ? alike : facts.players.filter((p) => foldName(p.name).includes(wanted));
   if (matches.length === 1) return matches[0] as PlayerRow;
   if (matches.length === 0) return refuse('unknown-player', { ref: String(ref), byNumber: false }, field);
   const candidates = [...matches]

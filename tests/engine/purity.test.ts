@@ -1,6 +1,6 @@
 /**
  * The engine is pure: it imports nothing outside src-engine, and no Node or Electron module; the
- * one package it may import is Unicode's confusables table (player-names.ts), itself checked to
+ * one package it may import is Unicode's confusables table (look-alike.ts), itself checked to
  * be data and code that import nothing but its own files.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerView, RefreshReport, TournamentSummary } from '../../src-main/contract/views.ts';
+import type { PlayerView, RefreshReport } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
@@ -12,43 +12,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Players from '../../src-renderer/screens/Players.svelte';
 import { composeName, likelyDuplicates } from '../../src-renderer/screens/players/names.ts';
+import { player, summaryOf, type } from './players-screen.ts';
 import { realReader } from './real-reader.ts';
-
-const player = (id: number, name: string, rating: number | null, more: Partial<PlayerView> = {}): PlayerView => ({
-  id,
-  name,
-  club: 'Mons',
-  rating,
-  ratingType: 'PL',
-  licence: '',
-  k: null,
-  category: '',
-  birthYear: null,
-  series: null,
-  categories: [],
-  initialRank: id,
-  firstRound: 1,
-  withdrawnAfter: null,
-  absentNextRound: false,
-  ...more,
-});
 
 const REGISTERED = [player(1, 'DUPONT Jean', 1800), player(2, 'ÉLOY Léa', 1500, { club: 'Liège' })];
 
-const summary = (roundsPaired = 0): TournamentSummary =>
-  ({
-    path: '/tmp/t.sclassic',
-    name: 'Open de Courcelles',
-    players: REGISTERED.length,
-    activePlayers: REGISTERED.length,
-    plannedRounds: null,
-    ruleRounds: 5,
-    roundsWarnings: [],
-    roundsPaired,
-    nextRound: roundsPaired + 1,
-  }) as unknown as TournamentSummary;
-
-const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const summary = (roundsPaired = 0) => summaryOf(REGISTERED, roundsPaired);
 
 beforeEach(() => {
   app.summary = summary();

@@ -1,4 +1,5 @@
 /** The refusals in English: the English UI's words. */
+import type { RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsEn } from './file-words-en.ts';
 import { seenWordsEn } from './seen-words-en.ts';
@@ -9,6 +10,32 @@ const tables = (list: readonly number[]) =>
 
 const GAME_COUNT_IN_DOCUMENT = (count: number, expected: number) =>
   `${count} game(s) entered: a match is one game, or best of three (2 games when the same player wins the first two, 3 otherwise; ${expected} expected here)`;
+
+/** What a name is written with, where it differs from a name it looks like. */
+const WRITTEN_WITH: Record<RefusalParams['lookalike-player']['typedWith'][number], string> = {
+  cyrillic: 'Cyrillic letters',
+  greek: 'Greek letters',
+  'other-script': "another script's letters",
+  styled: 'fullwidth or mathematical letters',
+  digits: 'digits (1 for I, 0 for O)',
+  unseen: 'invisible characters',
+};
+
+function lookalike(p: RefusalParams['lookalike-player']): string {
+  const where = p.rank === null ? 'earlier in the same list' : `rank ${p.rank} of the registered players`;
+  const list = (letterings: typeof p.typedWith) => letterings.map((l) => WRITTEN_WITH[l]).join(' and ');
+  const typed = p.typedWith.length === 0 ? null : `but holds ${list(p.typedWith)}`;
+  const registered = p.registeredWith.length === 0 ? null : list(p.registeredWith);
+  const how =
+    typed !== null && registered !== null
+      ? ` ${typed}; ${p.registered} holds ${registered}`
+      : typed !== null
+        ? ` ${typed}`
+        : registered !== null
+          ? `, which holds ${registered}`
+          : ' but is not written with the same characters';
+  return `“${p.name}” looks like ${p.registered} (${where})${how}. If this really is another player, confirm; otherwise type the name again on the keyboard.`;
+}
 
 export const en: Catalogue = {
   refusal: {
@@ -39,6 +66,7 @@ export const en: Catalogue = {
       `Licence ${p.licence} is already ${p.name}'s (${p.rank === null ? 'earlier in the same list' : `rank ${p.rank} of the registered players`}): this player is already registered.`,
     'duplicate-player': (p) =>
       `“${p.name}” is already registered: ${p.registered}, ${p.rank === null ? 'earlier in the same list' : `rank ${p.rank} of the registered players`}. If this is a namesake, confirm the registration of a second player with the same name.`,
+    'lookalike-player': lookalike,
     'registration-closed': (p) =>
       `All ${p.planned} planned rounds are paired: a player registered now would play no round and still appear in the final standings. To add a round, raise the number of rounds in the settings.`,
     'rating-locked': (p) =>
@@ -287,8 +315,11 @@ export const en: Catalogue = {
     required: () => 'required',
     'too-long': (limit) => `${limit} characters at most`,
     'control-characters': () => 'control characters are not allowed',
-    'invisible-characters': () =>
-      'invisible characters not allowed (reversed writing direction, zero-width space…): type the text again',
+    'invisible-characters': (character) =>
+      character === undefined
+        ? 'invisible characters not allowed (reversed writing direction, zero-width space…): type the text again'
+        : `invisible character not allowed (${character}): it cannot be seen, or shows as a blank; type the text again on the keyboard, without copy and paste`,
+    'no-letter': () => 'no letter or digit: write the name in letters',
     'malformed-text': () => 'invalid characters (badly encoded text)',
     'not-a-number': () => 'a number is expected',
     'not-an-integer': () => 'a whole number is expected',

@@ -1,4 +1,5 @@
 /** The refusals in French: the CLI's words and the French UI's. */
+import type { RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsFr } from './file-words-fr.ts';
 import { seenWordsFr } from './seen-words-fr.ts';
@@ -12,6 +13,32 @@ const bound = (limit: number | string | undefined) => String(limit ?? '').replac
 
 const GAME_COUNT_IN_DOCUMENT = (count: number, expected: number) =>
   `${count} manche(s) saisie(s) : un match se joue en une manche, ou en deux manches gagnantes (2 manches si le même joueur gagne les deux premières, 3 sinon ; ${expected} attendue(s) ici)`;
+
+/** What a name is written with, where it differs from a name it looks like. */
+const WRITTEN_WITH: Record<RefusalParams['lookalike-player']['typedWith'][number], string> = {
+  cyrillic: 'des lettres cyrilliques',
+  greek: 'des lettres grecques',
+  'other-script': "des lettres d'une autre écriture",
+  styled: 'des lettres en pleine chasse ou de style mathématique',
+  digits: 'des chiffres (1 pour I, 0 pour O)',
+  unseen: 'des caractères invisibles',
+};
+
+function lookalike(p: RefusalParams['lookalike-player']): string {
+  const where = p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`;
+  const list = (letterings: typeof p.typedWith) => letterings.map((l) => WRITTEN_WITH[l]).join(' et ');
+  const typed = p.typedWith.length === 0 ? null : `mais contient ${list(p.typedWith)}`;
+  const registered = p.registeredWith.length === 0 ? null : list(p.registeredWith);
+  const how =
+    typed !== null && registered !== null
+      ? ` ${typed}, ${p.registered} ${registered}`
+      : typed !== null
+        ? ` ${typed}`
+        : registered !== null
+          ? `, qui contient ${registered}`
+          : " mais ne s'écrit pas avec les mêmes caractères";
+  return `« ${p.name} » ressemble à ${p.registered} (${where})${how}. S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier.`;
+}
 
 export const fr: Catalogue = {
   refusal: {
@@ -45,6 +72,7 @@ export const fr: Catalogue = {
       `La licence ${p.licence} est déjà celle de ${p.name} (${p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`}) : ce joueur est déjà inscrit.`,
     'duplicate-player': (p) =>
       `« ${p.name} » est déjà inscrit : ${p.registered}, ${p.rank === null ? 'plus haut dans la même liste' : `rang ${p.rank} des inscrits`}. S'il s'agit d'un homonyme, confirmez l'inscription d'un second joueur du même nom.`,
+    'lookalike-player': lookalike,
     'registration-closed': (p) =>
       `Les ${p.planned} rondes prévues sont appariées : un joueur inscrit maintenant ne jouerait aucune ronde et figurerait au classement final. Pour ajouter une ronde, augmentez le nombre de rondes dans les paramètres.`,
     'rating-locked': (p) =>
@@ -299,8 +327,11 @@ export const fr: Catalogue = {
     required: () => 'obligatoire',
     'too-long': (limit) => `${limit} caractères au plus`,
     'control-characters': () => 'caractères de contrôle interdits',
-    'invisible-characters': () =>
-      "caractères invisibles interdits (sens d'écriture inversé, espace sans largeur…) : retapez le texte au clavier",
+    'invisible-characters': (character) =>
+      character === undefined
+        ? "caractères invisibles interdits (sens d'écriture inversé, espace sans largeur…) : retapez le texte au clavier"
+        : `caractère invisible interdit (${character}) : il ne se voit pas, ou s'affiche comme un blanc ; retapez le texte au clavier, sans copier-coller`,
+    'no-letter': () => 'ni lettre ni chiffre : écrivez le nom en lettres',
     'malformed-text': () => 'caractères invalides (texte mal encodé)',
     'not-a-number': () => 'un nombre est attendu',
     'not-an-integer': () => 'un nombre entier est attendu',

@@ -60,8 +60,11 @@ export interface DuplicateOf {
   /** The other player's name, and the file's line it is on (null: already registered). */
   name: string;
   line: number | null;
-  /** Same licence (never importable) or same name (importable as a homonym). */
-  by: 'licence' | 'name';
+  /**
+   * Same licence (never importable), same name (importable as a homonym) or a name that looks
+   * like it (importable as another player).
+   */
+  by: 'licence' | 'name' | 'lookalike';
 }
 
 export interface PlayerFileView {

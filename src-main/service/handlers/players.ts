@@ -2,7 +2,7 @@
  * Registrations: players added by hand or from a file (read first, for the preview), edited,
  * removed before they play, withdrawn once they have.
  */
-import { NameIndex, sameName } from '../../../src-engine/index.ts';
+import { letteringDifferences, looksAlike, NameIndex } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { PlayerFileView } from '../../contract/views/player-file.ts';
 import type { PlayerView } from '../../contract/views/tournament.ts';
@@ -44,9 +44,10 @@ function initialRanks(context: CommandContext): (id: number) => number | null {
 }
 
 /**
- * The registered players a newcomer is checked against: by licence, and by name (accents,
- * ligatures, case, punctuation, word order and look-alike letters ignored, as the import flags
- * it), indexed once so that registering 2,000 players checks each against the others in one pass.
+ * The registered players a newcomer is checked against: by licence, and by name — the same name
+ * (accents, ligatures, case, punctuation and word order ignored) or one that looks like it (the
+ * Cyrillic « ТОМ », the fullwidth « ＴＯＭ »: src-engine/player-names.ts), as the import flags
+ * it — indexed once so that registering 2,000 players checks each against the others in one pass.
  */
 class Registered {
   readonly #byLicence = new Map<string, PlayerRow>();
@@ -66,8 +67,9 @@ class Registered {
   }
 
   /**
-   * Refuses a second registration of one person: the same licence always, the same name unless
-   * the director confirms a homonym.
+   * Refuses a second registration of one person: the same licence always, the same name or a
+   * look-alike unless the director confirms another player (`allowHomonym`, one confirmation
+   * for both: the question is the same, « is it someone else? », and the refusal said which).
    */
   check(candidate: { name: string; licence: string }, allowHomonym: boolean): void {
     const { name, licence } = candidate;
@@ -75,9 +77,17 @@ class Registered {
     if (sameLicence !== undefined)
       refuse('duplicate-licence', { licence, rank: this.#rankOf(sameLicence.id), name: sameLicence.name }, 'licence');
     if (allowHomonym) return;
-    const same = this.#byName.find(name);
-    if (same !== undefined)
-      refuse('duplicate-player', { name, rank: this.#rankOf(same.id), registered: same.name }, 'name');
+    const found = this.#byName.find(name);
+    if (found === undefined) return;
+    const { value: registered, by } = found;
+    const rank = this.#rankOf(registered.id);
+    if (by === 'name') refuse('duplicate-player', { name, rank, registered: registered.name }, 'name');
+    const differences = letteringDifferences(name, registered.name);
+    refuse(
+      'lookalike-player',
+      { name, rank, registered: registered.name, typedWith: differences.name, registeredWith: differences.other },
+      'name',
+    );
   }
 }
 
@@ -169,8 +179,9 @@ export function editPlayer(context: CommandContext, input: In<typeof editPlayerI
   )
     refuse('rating-locked', { name: player.name }, 'rating');
   if (input.name !== undefined || input.licence !== undefined) {
-    // A new name must not be another registered player's, unless the director confirms a homonym.
-    const renamed = input.name !== undefined && !sameName(input.name, player.name);
+    // A new name must not be, nor look like, another registered player's, unless the director
+    // confirms another player; a name that still looks like the player's own asks nothing new.
+    const renamed = input.name !== undefined && !looksAlike(input.name, player.name);
     new Registered(
       facts.players.filter((p) => p.id !== player.id),
       initialRanks(context),

@@ -2,7 +2,7 @@
  * A player's fields as typed, in the registration line or in a registered player's line being
  * edited: the text of the boxes (the name aside: NOM and Prénom for a new player, the whole name
  * for a registered one), the refusals shown next to them, and whether the service offers to
- * confirm a homonym. The rating and the birth year are read here before anything is sent.
+ * confirm a homonym or a look-alike. The rating and the birth year are read here before anything is sent.
  */
 import { fromStore } from 'svelte/store';
 import { ApiError } from '../../lib/api.ts';
@@ -49,8 +49,10 @@ export class PlayerForm {
   errors = $state<Record<string, string>>({});
   /** A refusal that names no box of the form. */
   general = $state<string | null>(null);
-  /** The name is another registered player's: the director may confirm a homonym. */
+  /** The name is, or looks like, another registered player's: the director may confirm another player. */
   homonym = $state(false);
+  /** It only looks like it (the Cyrillic « ТОМ » and « TOM »): the confirmation says so. */
+  lookalike = $state(false);
 
   fill(from: PlayerFieldSource): void {
     this.values = {
@@ -73,6 +75,7 @@ export class PlayerForm {
     this.errors = {};
     this.general = null;
     this.homonym = false;
+    this.lookalike = false;
   }
 
   /** A box typed into: the refusal next to it (and the homonym offer with it) goes. */
@@ -81,6 +84,7 @@ export class PlayerForm {
     const { [field]: _, ...rest } = this.errors;
     this.errors = rest;
     this.homonym = false;
+    this.lookalike = false;
   }
 
   /**
@@ -101,7 +105,9 @@ export class PlayerForm {
     const { message, nearField, field } = refusal(error);
     if (field !== null && PLAYER_FIELDS.includes(field)) this.errors = { [field]: nearField };
     else this.general = message;
-    this.homonym = error instanceof ApiError && error.code === 'duplicate-player';
+    const code = error instanceof ApiError ? error.code : null;
+    this.homonym = code === 'duplicate-player' || code === 'lookalike-player';
+    this.lookalike = code === 'lookalike-player';
     return field;
   }
 }
