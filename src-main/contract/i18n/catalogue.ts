@@ -67,6 +67,10 @@ export interface Catalogue {
   standingsTitle: (kind: StandingsKind, after: number) => string;
   /** Lists: « a, b et c ». */
   list: (items: readonly string[]) => string;
+  /** A text after what it is about: « nom du joueur : obligatoire », "player's name: required". */
+  labelled: (label: string, text: string) => string;
+  /** Between two separate problems of one refusal: « ; » in French, "; " in English. */
+  problemSeparator: string;
 }
 
 /** The refusals of a write whose screen was behind the file (service/seen.ts); a table's result has its own, beside the other results' words. */

@@ -50,7 +50,7 @@ export function inputIssueText(issue: InputIssue, words: Catalogue, withSubject 
     issue.subject === null ? '' : words.subject[issue.subject],
   );
   const subject = withSubject && !SAYS_ITS_SUBJECT.has(issue.rule) ? subjectOf(issue, words) : null;
-  return subject === null ? rule : `${subject} : ${rule}`;
+  return subject === null ? rule : words.labelled(subject, rule);
 }
 
 /** One input issue in French, as a row's reason of a players file. */
@@ -67,7 +67,7 @@ function problemText<C extends EngineProblem['code']>(
 /** A document's problem where it is: `rounds[0].matches[1].b : joueur inconnu « z »`. */
 export function documentIssueText(issue: DocumentIssue, words: Catalogue): string {
   const what = 'problem' in issue ? problemText(issue.problem, words) : inputIssueText(issue.input, words, false);
-  return `${issue.path || words.subject.document} : ${what}`;
+  return words.labelled(issue.path || words.subject.document, what);
 }
 
 /** The sentence of a refusal of this code. */
@@ -85,10 +85,12 @@ export function refusalMessage(refusal: Refusal, locale: Locale = 'fr', nextToFi
     case 'invalid-input': {
       const { issues } = refusal.params;
       const alone = nextToField && issues.length === 1;
-      return capitalized(issues.map((issue) => inputIssueText(issue, words, !alone)).join(' ; ') || words.input);
+      return capitalized(
+        issues.map((issue) => inputIssueText(issue, words, !alone)).join(words.problemSeparator) || words.input,
+      );
     }
     case 'invalid-document':
-      return refusal.params.issues.map((issue) => documentIssueText(issue, words)).join(' ; ');
+      return refusal.params.issues.map((issue) => documentIssueText(issue, words)).join(words.problemSeparator);
     default:
       return sentence(words, refusal.code, refusal.params as never);
   }

@@ -449,4 +449,6 @@ export const en: Catalogue = {
     })[kind],
 
   list: listJoinedBy('and'),
+  labelled: (label, text) => `${label}: ${text}`,
+  problemSeparator: '; ',
 };

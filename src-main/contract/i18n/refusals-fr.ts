@@ -461,4 +461,6 @@ export const fr: Catalogue = {
     })[kind],
 
   list: listJoinedBy('et'),
+  labelled: (label, text) => `${label} : ${text}`,
+  problemSeparator: ' ; ',
 };
