@@ -68,18 +68,16 @@ const firstLine = (text: string) => text.split('\n')[0] ?? text;
 /**
  * A failure while a file is opened and checked, as the store's reason: a lock held elsewhere, the
  * disk or the system saying no, and otherwise damage — SQLite's own words kept for the record,
- * never shown, the damaged part named where SQLite names it, the latest backup beside the file.
+ * never shown, the damaged part named where SQLite names it.
  */
 function refusalAtOpen(error: unknown, path: string, writing: boolean): StoreError {
+  if (error instanceof StoreError) return error;
   if (isBusy(error)) return new StoreError('locked', { path }, error);
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   const detail = firstLine(error instanceof Error ? error.message : String(error));
   const table = schemaObject(detail);
-  const problem =
-    code.startsWith('SQLITE_CORRUPT') && table !== undefined
-      ? damaged(path, 'pages', { table }, error)
-      : (diskProblem(error, path, writing) ?? new StoreError('corrupt', { path, detail }, error));
-  return withLatestBackup(problem);
+  if (code.startsWith('SQLITE_CORRUPT') && table !== undefined) return damaged(path, 'pages', { table }, error);
+  return diskProblem(error, path, writing) ?? new StoreError('corrupt', { path, detail }, error);
 }
 
 /** Sets the pragmas and takes the lock (exclusive, or shared to read only); refuses a file another process holds. */
@@ -219,7 +217,8 @@ function checkOpened(db: Database.Database, version: number, path: string, check
  * content that no longer adds up to its sums), a file this user may not read, or a file open in
  * another window. Migrates an older file forward after a backup copy. A file Sclassic may not
  * write is opened to be read only, an older one migrated in memory (see `TournamentFile`).
- * Temporary files an interrupted creation left in its folder are removed (safe-files.ts).
+ * Temporary files an interrupted creation left in its folder and its backups' are removed
+ * (safe-files.ts).
  */
 export function openTournamentFile(path: string, now: Date, options: OpenOptions = {}): TournamentFile {
   let db: Database.Database | null = null;
@@ -245,9 +244,11 @@ export function openTournamentFile(path: string, now: Date, options: OpenOptions
     }
   } catch (error) {
     if (db?.open) db.close();
-    throw error instanceof StoreError ? withLatestBackup(error) : refusalAtOpen(error, path, true);
+    // A damaged file's refusal names the latest backup beside it, to open instead.
+    throw withLatestBackup(refusalAtOpen(error, path, true));
   }
   removeLeftovers(dirname(path));
+  removeLeftovers(backupFolder(path));
   return file;
 }
 

@@ -100,6 +100,19 @@ const DAMAGES: Damage[] = [
     sql: `UPDATE games SET score_a = '41O' WHERE table_no = 2`,
   },
   {
+    kind: 'a version number set to 0',
+    problem: { reason: 'damaged', part: 'version', version: 0 },
+    says: /son en-tête annonce le format 0, mais son contenu n'est pas celui de ce format/,
+    // Once, the migrations ran over the existing tables: « (table tournament already exists) ».
+    sql: 'PRAGMA user_version = 0',
+  },
+  {
+    kind: 'a version number of an older format',
+    problem: { reason: 'damaged', part: 'version', version: 4 },
+    says: /son en-tête annonce le format 4, mais son contenu n'est pas celui de ce format/,
+    sql: 'PRAGMA user_version = 4',
+  },
+  {
     kind: 'a score written past the CHECK by a tool that ignores it',
     problem: { reason: 'damaged', part: 'results', round: 1, tableNumber: 3 },
     says: /un score de la ronde 1, table 3, n'est pas un nombre entier/,
@@ -144,7 +157,9 @@ describe('a tournament file another program damaged', () => {
     expect(words).toMatch(damage.says);
     // No backup beside these copies: the words say so, and what to open instead.
     expect(words).toContain("Aucune sauvegarde n'a été trouvée à côté du fichier : ouvrez une copie du tournoi");
-    expect(words).not.toMatch(/erreur interne|JSON|SQLITE|no such|Unexpected|constraint|change_log|« players »/i);
+    expect(words).not.toMatch(
+      /erreur interne|JSON|SQLITE|no such|Unexpected|constraint|already exists|change_log|« players »/i,
+    );
     expect(snapshot(path)).toEqual(before);
   });
 
