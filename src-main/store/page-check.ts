@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { damaged } from './backups.ts';
+import type { StoreError } from './store-error.ts';
 
 /** The table an object of the schema (a table, or an index and its table) belongs to. */
 function tableOf(db: Database.Database, where: string, value: string | number): string | undefined {
@@ -56,6 +57,17 @@ function damagedTable(db: Database.Database, findings: readonly string[]): strin
   });
 }
 
+/**
+ * A damaged page SQLite met while the file was read (SQLITE_CORRUPT), as the part of the
+ * tournament it is in: the object SQLite names when it cannot read the schema, or else the
+ * table whose own check fails.
+ */
+export function pagesDamage(db: Database.Database, path: string, error: Error): StoreError {
+  const named = /^malformed database schema \(([^)]+)\)/.exec(error.message)?.[1];
+  const table = named === undefined ? damagedTable(db, []) : (/^sqlite_autoindex_(.+)_\d+$/.exec(named)?.[1] ?? named);
+  return damaged(path, 'pages', table === undefined ? {} : { table }, error);
+}
+
 /** Refuses, as damaged, a file whose pages SQLite finds broken or whose rows point at rows that are gone. */
 export function checkPages(db: Database.Database, path: string): void {
   const findings = (db.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
@@ -65,10 +77,4 @@ export function checkPages(db: Database.Database, path: string): void {
   }
   const orphan = (db.pragma('foreign_key_check') as Array<{ table: string }>)[0];
   if (orphan !== undefined) throw damaged(path, orphan.table === 'change_log' ? 'log' : 'content');
-}
-
-/** The table SQLite names when it cannot read the schema (« malformed database schema (games) »). */
-export function schemaObject(message: string): string | undefined {
-  const name = /^malformed database schema \(([^)]+)\)/.exec(message)?.[1];
-  return name === undefined ? undefined : (/^sqlite_autoindex_(.+)_\d+$/.exec(name)?.[1] ?? name);
 }

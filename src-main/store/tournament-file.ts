@@ -19,7 +19,7 @@ import { checkContent } from './content-check.ts';
 import { checkSums, SEALED_FROM, sealContent } from './content-sums.ts';
 import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
 import { type Migration, runMigration } from './migration-steps.ts';
-import { checkPages, schemaObject } from './page-check.ts';
+import { checkPages, pagesDamage } from './page-check.ts';
 import { nameTaken, pathKind, publishExclusively, removeLeftovers, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { diskProblem, StoreError } from './store-error.ts';
@@ -70,13 +70,12 @@ const firstLine = (text: string) => text.split('\n')[0] ?? text;
  * disk or the system saying no, and otherwise damage — SQLite's own words kept for the record,
  * never shown, the damaged part named where SQLite names it.
  */
-function refusalAtOpen(error: unknown, path: string, writing: boolean): StoreError {
+function refusalAtOpen(error: unknown, path: string, writing: boolean, db: Database.Database | null): StoreError {
   if (error instanceof StoreError) return error;
   if (isBusy(error)) return new StoreError('locked', { path }, error);
   const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (code.startsWith('SQLITE_CORRUPT') && db?.open) return pagesDamage(db, path, error as Error);
   const detail = firstLine(error instanceof Error ? error.message : String(error));
-  const table = schemaObject(detail);
-  if (code.startsWith('SQLITE_CORRUPT') && table !== undefined) return damaged(path, 'pages', { table }, error);
   return diskProblem(error, path, writing) ?? new StoreError('corrupt', { path, detail }, error);
 }
 
@@ -103,7 +102,7 @@ export function rollBackCrash(path: string): void {
     db.pragma('locking_mode = EXCLUSIVE');
     db.prepare('SELECT count(*) FROM sqlite_schema').get();
   } catch (error) {
-    throw refusalAtOpen(error, path, false);
+    throw refusalAtOpen(error, path, false, null);
   } finally {
     db?.close();
   }
@@ -231,7 +230,7 @@ export function openTournamentFile(path: string, now: Date, options: OpenOptions
       db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS, readonly: readOnly !== null });
       configure(db);
     } catch (error) {
-      throw refusalAtOpen(error, path, false);
+      throw refusalAtOpen(error, path, false, db);
     }
     checkOpened(db, version, path, options.checks ?? 'thorough');
     if (readOnly === null) {
@@ -243,9 +242,10 @@ export function openTournamentFile(path: string, now: Date, options: OpenOptions
       file = { path, db: opened, openedVersion: version, readOnly };
     }
   } catch (error) {
-    if (db?.open) db.close();
     // A damaged file's refusal names the latest backup beside it, to open instead.
-    throw withLatestBackup(refusalAtOpen(error, path, true));
+    const refusal = withLatestBackup(refusalAtOpen(error, path, true, db));
+    if (db?.open) db.close();
+    throw refusal;
   }
   removeLeftovers(dirname(path));
   removeLeftovers(backupFolder(path));
