@@ -3,7 +3,7 @@
  * change log holds every result entered), opened as before the thorough checks — SQLite's
  * quick_check of the pages and the content checks — and as now: integrity_check,
  * foreign_key_check and the content's sums on top. Each check is also timed alone on the open
- * file, and the opening through the API as `sclassic show FILE` does it.
+ * file, and the opening through the API as `sclassic show FILE` does it (service.ts).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -13,9 +13,9 @@ import { apiOf } from '../src-main/service/api.ts';
 import { createService } from '../src-main/service/dispatch.ts';
 import { checkSums, SEALED_FROM } from '../src-main/store/content-sums.ts';
 import { closeTournamentFile, openTournamentFile } from '../src-main/store/tournament-file.ts';
-import { measure, measureAsync, type Plan } from './measure.ts';
+import { measure, type Plan } from './measure.ts';
 import { formatMs, progress, renderTable, renderTimings, type TimedScenario } from './report.ts';
-import { type Field, playTournament } from './service.ts';
+import { type Field, openShowClose, playTournament } from './service.ts';
 
 const FIELD: Field = { players: 300, rounds: 15 };
 const SIZE = `${FIELD.players}-player, ${FIELD.rounds}-round`;
@@ -63,31 +63,6 @@ function oneCheck(path: string, label: string, check: (db: Database.Database) =>
   }
 }
 
-/** open + show + close through the API, as `sclassic show FILE` does, with the thorough checks. */
-async function showing(path: string): Promise<TimedScenario> {
-  const label = 'open + show + close, through the API (after)';
-  const service = createService();
-  const api = apiOf(service);
-  try {
-    const timing = await measureAsync(PLAN, {
-      prepare: () => null,
-      work: async () => {
-        await api.openTournament({ path });
-        const summary = await api.show({});
-        await api.closeTournament({});
-        return summary;
-      },
-      check: (summary) => {
-        if (summary.players !== FIELD.players) throw new Error(`open: ${summary.players} players`);
-      },
-    });
-    progress('Sclassic service', label, timing);
-    return { label, aimMs: null, timing };
-  } finally {
-    service.close();
-  }
-}
-
 export async function openingSection(seed: number): Promise<void> {
   const folder = mkdtempSync(join(os.tmpdir(), 'sclassic-bench-ouverture-'));
   try {
@@ -105,7 +80,7 @@ export async function openingSection(seed: number): Promise<void> {
       oneCheck(path, 'foreign_key_check', (db) => db.pragma('foreign_key_check')),
       oneCheck(path, 'content sums (every row summed again)', (db) => checkSums(db, path)),
     ];
-    const api = await showing(path);
+    const api = await openShowClose(path, FIELD, 'open + show + close, through the API (after)');
 
     console.log(
       `\nOpening a ${SIZE} tournament file (${statSync(path).size.toLocaleString('en-US')} bytes, ${played.results} results)\n`,

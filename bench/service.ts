@@ -119,8 +119,11 @@ function fileSize(path: string): FileSize {
 }
 
 /** 1. open + show + close, as `sclassic show FILE` does, on the finished tournament. */
-async function openShowClose(path: string): Promise<Row> {
-  const label = `open + show + close, ${PLAYERS} players, ${ROUNDS} rounds`;
+export async function openShowClose(
+  path: string,
+  field: Field = { players: PLAYERS, rounds: ROUNDS },
+  label = `open + show + close, ${field.players} players, ${field.rounds} rounds`,
+): Promise<Row> {
   const api = apiOf(createService());
   const timing = await measureAsync(
     { warmupRuns: 10, minRuns: 30, maxRuns: 1000, budgetMs: 2000 },
@@ -133,7 +136,7 @@ async function openShowClose(path: string): Promise<Row> {
         return summary;
       },
       check: (summary) => {
-        expect('open, players', summary.players, PLAYERS);
+        expect('open, players', summary.players, field.players);
         expect('open, finished', summary.finished, true);
       },
     },
