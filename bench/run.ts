@@ -2,10 +2,10 @@
  * `npm run bench`: how long Sclassic's engine takes to pair a round — a 128-player open, a
  * whole 7-round tournament as the director lives it, a 1,000-player field late in a long event —
  * next to the Swiss pairing of the npm package tournament-organizer on the same fields; then the
- * tournament file and the service on real files (see service.ts), players files read and imported
- * (players-file.ts), hostile players files refused within their bounds (hostile-files.ts), the
- * printed documents, the live results under 300 phones (see live.ts), and browser mode in
- * Chromium (see browser.ts).
+ * tournament file and the service on real files (see service.ts), the opening of a 300-player,
+ * 15-round file with its checks (opening.ts), players files read and imported (players-file.ts),
+ * hostile players files refused within their bounds (hostile-files.ts), the printed documents, the
+ * live results under 300 phones (see live.ts), and browser mode in Chromium (see browser.ts).
  * It prints figures; it never fails because of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { browserSection } from './browser.ts';
 import { hostileFilesSection } from './hostile-files.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
+import { openingSection } from './opening.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
 import { playersFileSection } from './players-file.ts';
 import { printSection } from './print.ts';
@@ -176,6 +177,7 @@ tournament-organizer registers the players, pairs with its own Swiss pairing and
 random results entered. tournament-organizer runs in rated mode (sorting 'descending').`);
 
   await serviceSection(SEED);
+  await openingSection(SEED);
   await playersFileSection();
   await hostileFilesSection();
   await printSection();

@@ -32,8 +32,8 @@ function expect(what: string, actual: unknown, expected: unknown): void {
   if (actual !== expected) throw new Error(`${what}: ${String(actual)}, ${String(expected)} expected`);
 }
 
-function players(random: Random): Array<{ name: string; rating: number }> {
-  return Array.from({ length: PLAYERS }, (_, i) => ({
+function players(random: Random, count: number): Array<{ name: string; rating: number }> {
+  return Array.from({ length: count }, (_, i) => ({
     name: `Joueur ${String(i + 1).padStart(3, '0')}`,
     rating: 800 + 25 * random.int(0, 56),
   }));
@@ -44,9 +44,15 @@ function randomGame(random: Random): [number, number] {
   return [random.int(300, 520), random.int(300, 520)];
 }
 
-interface Played {
+export interface Played {
   results: number;
   backups: number;
+}
+
+/** How big a tournament is: its players and its rounds. */
+export interface Field {
+  players: number;
+  rounds: number;
 }
 
 /**
@@ -54,13 +60,18 @@ interface Played {
  * players, then for each round pair it and record every table's result (each completed round
  * writes its automatic backup). The file stays open.
  */
-async function playTournament(api: SclassicApi, path: string, seed: number): Promise<Played> {
+export async function playTournament(
+  api: SclassicApi,
+  path: string,
+  seed: number,
+  field: Field = { players: PLAYERS, rounds: ROUNDS },
+): Promise<Played> {
   const random = seededRandom(seed);
-  await api.createTournament({ path, name: 'Open du benchmark', date: '2026-06-01', plannedRounds: ROUNDS });
-  await api.importPlayers({ players: players(random) });
+  await api.createTournament({ path, name: 'Open du benchmark', date: '2026-06-01', plannedRounds: field.rounds });
+  await api.importPlayers({ players: players(random, field.players) });
   let results = 0;
   let backups = 0;
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= field.rounds; round++) {
     const paired = await api.pairNextRound({});
     for (const match of paired.matches) {
       if (match.b === null) continue;
@@ -108,8 +119,11 @@ function fileSize(path: string): FileSize {
 }
 
 /** 1. open + show + close, as `sclassic show FILE` does, on the finished tournament. */
-async function openShowClose(path: string): Promise<Row> {
-  const label = `open + show + close, ${PLAYERS} players, ${ROUNDS} rounds`;
+export async function openShowClose(
+  path: string,
+  field: Field = { players: PLAYERS, rounds: ROUNDS },
+  label = `open + show + close, ${field.players} players, ${field.rounds} rounds`,
+): Promise<Row> {
   const api = apiOf(createService());
   const timing = await measureAsync(
     { warmupRuns: 10, minRuns: 30, maxRuns: 1000, budgetMs: 2000 },
@@ -122,7 +136,7 @@ async function openShowClose(path: string): Promise<Row> {
         return summary;
       },
       check: (summary) => {
-        expect('open, players', summary.players, PLAYERS);
+        expect('open, players', summary.players, field.players);
         expect('open, finished', summary.finished, true);
       },
     },
@@ -325,7 +339,8 @@ Through the API (input schemas included), on real files in a temporary folder re
 end, opened by the store as in use: rollback journal, synchronous=FULL, exclusive lock. Each
 command that writes is one transaction that reaches the disk before it returns (every user
 action is durable), and its commit is timed with it.
-open + show + close: openTournament (header check, quick_check, lock) + show + closeTournament
+open + show + close: openTournament (header, lock, content checks, integrity_check,
+foreign_key_check, the content's sums) + show + closeTournament
 on the finished tournament, as \`sclassic show FILE\` does.
 record (an edit) + standings: recordResult then standings, round ${ROUNDS} complete, its results
 edited table after table, the score flipped on each pass so that the standings change. An edit

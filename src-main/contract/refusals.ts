@@ -9,8 +9,28 @@ import { refusalMessage } from './i18n/messages.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
 import type { ChangeMade, RecordedResult } from './views/tournament.ts';
 
-/** Which part of a tournament file another program left unreadable (the file's facts, not its pages). */
-export type DamagedPart = 'schema' | 'settings' | 'players' | 'results' | 'log' | 'content';
+/**
+ * Which part of a tournament file is damaged: its facts another program left unreadable
+ * (`schema` to `content`), pages SQLite finds broken (`pages`), content that no longer matches the
+ * sums Sclassic sealed it with (`altered`), or a structure that is not the one its header's
+ * version number says (`version`).
+ */
+export type DamagedPart =
+  | 'schema'
+  | 'settings'
+  | 'players'
+  | 'results'
+  | 'log'
+  | 'content'
+  | 'pages'
+  | 'altered'
+  | 'version';
+
+/**
+ * A damaged file's latest backup, to open instead: its path; null when the backup folder beside
+ * the file holds none; absent when it was not looked for.
+ */
+export type LatestBackup = { backup?: string | null };
 
 /** Why a file was refused or could not be written (the store's own reasons). */
 export type FileProblem =
@@ -34,8 +54,28 @@ export type FileProblem =
     }
   | { reason: 'truncated'; actual: number; expected: number }
   | { reason: 'newer-version'; version: number; supported: number }
-  | { reason: 'corrupt' | 'unwritable' | 'io-error'; detail: string }
-  | { reason: 'damaged'; part: DamagedPart; table?: string; round?: number; tableNumber?: number };
+  | { reason: 'unwritable' | 'io-error'; detail: string }
+  /** `detail`: SQLite's own words, for the record; never shown. */
+  | ({ reason: 'corrupt'; detail: string } & LatestBackup)
+  /**
+   * `table`: the table of the file the damage is in (named in the words by what it holds);
+   * `version`: the format the header claims, for `version`.
+   */
+  | ({
+      reason: 'damaged';
+      part: DamagedPart;
+      table?: string;
+      round?: number;
+      tableNumber?: number;
+      version?: number;
+    } & LatestBackup)
+  /**
+   * A file Sclassic could open only to read — write-protected (`file`) or in a folder where
+   * nothing can be written (`folder`): shown, printed, copied, every change refused.
+   * `olderVersion`: the file comes from that older format, shown as this version reads it
+   * without being brought up to date.
+   */
+  | { reason: 'opened-read-only'; cause: 'file' | 'folder'; olderVersion?: number };
 
 /** What a command acting on a round meant that round for. */
 export type StaleRoundPurpose = 'pair' | 'absence' | 'withdraw' | 'clock';

@@ -1,14 +1,16 @@
 /**
  * What SQLite's own check cannot see: a file whose pages are sound but whose content another
- * program damaged — a table dropped or cut down, settings that are not JSON, a score or a rating
- * that is not a whole number. Such a file is refused when opened, as damaged, with what is wrong,
- * before anything is written to it (the migration's backup included); once open, the rows read
- * back as the types the service expects.
+ * program damaged — a table dropped or cut down, a structure that is not the one its version
+ * number says, settings or a pairing's reason that are not JSON, a score or a rating that is not
+ * a whole number. Such a file is refused when opened, as damaged, with what is wrong, before
+ * anything is written to it (the migration's backup included); once open, the rows read back as
+ * the types the service expects.
  */
 import Database from 'better-sqlite3';
+import { damaged } from './backups.ts';
+import { SEALED_FROM } from './content-sums.ts';
 import { runMigration } from './migration-steps.ts';
 import { MIGRATIONS } from './schema.ts';
-import { StoreError } from './store-error.ts';
 
 /** Each table of a version's schema with its columns, as the migrations make it. */
 const schemas = new Map<number, Map<string, string[]>>();
@@ -46,16 +48,33 @@ const WHOLE_NUMBERS: Record<string, string[]> = {
   absences: ['round', 'player'],
 };
 
-const damaged = (path: string, part: string, more: Record<string, string | number> = {}) =>
-  new StoreError('damaged', { path, part, ...more });
+/** Whether two schemas have the same tables with the same columns (in whatever order). */
+function sameSchema(a: Map<string, string[]>, b: Map<string, string[]>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [table, columns] of a) {
+    const other = b.get(table);
+    if (other === undefined || other.length !== columns.length || columns.some((c) => !other.includes(c))) return false;
+  }
+  return true;
+}
 
+/**
+ * The tables must be those of the version the header says, no more and no less: a table missing
+ * or cut down is said as such; the structure of another version (a version number changed by a
+ * damaged byte: set to 0, it would have the migration create tables that exist) as a header that
+ * does not say what the file is.
+ */
 function checkTables(db: Database.Database, version: number, path: string): Map<string, string[]> {
   const actual = tablesOf(db);
-  for (const [table, columns] of expectedSchema(version)) {
+  const expected = expectedSchema(version);
+  if (sameSchema(actual, expected)) return actual;
+  const ofAnotherVersion = MIGRATIONS.some((_, v) => v + 1 !== version && sameSchema(actual, expectedSchema(v + 1)));
+  for (const [table, columns] of expected) {
     const present = actual.get(table);
-    if (present === undefined || columns.some((c) => !present.includes(c))) throw damaged(path, 'schema', { table });
+    const cutDown = present === undefined || columns.some((c) => !present.includes(c));
+    if (cutDown && !ofAnotherVersion) throw damaged(path, 'schema', { table });
   }
-  return actual;
+  throw damaged(path, 'version', { version });
 }
 
 /** A JSON object, or (when `optional`) null. */
@@ -103,9 +122,28 @@ function checkWholeNumbers(db: Database.Database, tables: Map<string, string[]>,
   }
 }
 
+/**
+ * The columns that hold JSON, which the store parses: SQLite's json_valid reads them without a
+ * parser's words. The change log's (the largest part of a file) only in a file without its sums,
+ * which find any change of it.
+ */
+function checkJson(db: Database.Database, version: number, tables: Map<string, string[]>, path: string): void {
+  const columns: Array<[string, string]> = [
+    ['matches', 'reason'],
+    ['final_phase', 'seeds'],
+    ...(version < SEALED_FROM ? [['change_log', 'images'] as [string, string]] : []),
+  ];
+  for (const [table, column] of columns) {
+    if (!tables.get(table)?.includes(column)) continue;
+    const bad = db.prepare(`SELECT 1 FROM ${table} WHERE ${column} IS NOT NULL AND json_valid(${column}) = 0 LIMIT 1`);
+    if (bad.get() !== undefined) throw damaged(path, table === 'change_log' ? 'log' : 'altered', { table });
+  }
+}
+
 /** Refuses, as damaged, a file of this schema version whose content the service could not read. */
 export function checkContent(db: Database.Database, version: number, path: string): void {
   const tables = checkTables(db, version, path);
   checkSettings(db, path);
   checkWholeNumbers(db, tables, path);
+  checkJson(db, version, tables, path);
 }

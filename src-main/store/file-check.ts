@@ -19,7 +19,9 @@ export type FileVerdict =
   | { kind: 'not-sqlite' }
   | { kind: 'truncated'; expectedBytes: number; actualBytes: number }
   | { kind: 'other-application'; applicationId: number }
-  | { kind: 'newer-version'; version: number; supported: number };
+  | { kind: 'newer-version'; version: number; supported: number }
+  /** A header Sclassic never writes: SQLite would change the file to open it (see `inspectFile`). */
+  | { kind: 'damaged-header' };
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_SIZE = 100;
@@ -88,6 +90,10 @@ export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerd
   if (applicationId !== kind.applicationId) return { kind: 'other-application', applicationId };
   const version = header.readUInt32BE(60);
   if (version > kind.supportedVersion) return { kind: 'newer-version', version, supported: kind.supportedVersion };
+  // Sclassic's files always use the rollback journal (format bytes 1 and 1). Other values are a
+  // damaged header: WAL's (2) would have SQLite write a -wal file and switch the file back when
+  // opening it, so a damaged file would be written to.
+  if (header[18] !== 1 || header[19] !== 1) return { kind: 'damaged-header' };
   return { kind: 'tournament', version };
 }
 
@@ -102,6 +108,8 @@ export function acceptedVersion(verdict: FileVerdict, path: string): number {
       throw new StoreError('other-application', { path });
     case 'newer-version':
       throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
+    case 'damaged-header':
+      throw new StoreError('damaged', { path, part: 'pages' });
     default:
       throw new StoreError(verdict.kind, { path });
   }

@@ -3,6 +3,10 @@
  * after. The change log keeps these images, and undo puts the "before" rows back.
  */
 import type Database from 'better-sqlite3';
+import type { SumChanges } from './content-sums.ts';
+import { prepared } from './prepared.ts';
+
+export { prepared };
 
 export type SqlValue = string | number | null;
 export type Row = Record<string, SqlValue>;
@@ -32,23 +36,6 @@ const keyOf = (table: TableName, row: Row): Row =>
   Object.fromEntries(TABLE_KEYS[table].map((column) => [column, row[column] ?? null]));
 
 const whereKey = (table: TableName) => TABLE_KEYS[table].map((c) => `${c} = @${c}`).join(' AND ');
-
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-/** A prepared statement, compiled once per connection: every command runs the same few. */
-export function prepared(db: Database.Database, sql: string): Database.Statement {
-  let cache = statements.get(db);
-  if (cache === undefined) {
-    cache = new Map();
-    statements.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (statement === undefined) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
-}
 
 function readRow(db: Database.Database, table: TableName, key: Row): Row | null {
   return (prepared(db, `SELECT * FROM ${table} WHERE ${whereKey(table)}`).get(key) as Row | undefined) ?? null;
@@ -113,26 +100,25 @@ export class ChangeRecorder {
   }
 }
 
-/** Puts back the rows as they were before the change, last image first. */
-/** Writes the rows as they were after the change again (a redo), in the order the change wrote them. */
-export function replayImages(db: Database.Database, images: readonly RowImage[]): void {
-  for (const image of images) {
-    const exists = readRow(db, image.table, image.key) !== null;
-    if (image.after === null) {
-      if (exists) deleteRow(db, image.table, image.key);
-    } else {
-      writeRow(db, image.table, image.after, exists);
-    }
-  }
+/**
+ * Makes the row of `key` what `row` says (null: no such row), the sums told of the row it
+ * replaces and of the row as SQLite then holds it.
+ */
+function setRow(db: Database.Database, table: TableName, key: Row, row: Row | null, sums: SumChanges): void {
+  const current = readRow(db, table, key);
+  if (row === null && current === null) return;
+  sums.removed(table, current);
+  if (row === null) deleteRow(db, table, key);
+  else writeRow(db, table, row, current !== null);
+  sums.added(table, row === null ? null : readRow(db, table, key));
 }
 
-export function restoreImages(db: Database.Database, images: readonly RowImage[]): void {
-  for (const image of [...images].reverse()) {
-    const exists = readRow(db, image.table, image.key) !== null;
-    if (image.before === null) {
-      if (exists) deleteRow(db, image.table, image.key);
-    } else {
-      writeRow(db, image.table, image.before, exists);
-    }
-  }
+/** Puts back the rows as they were before the change, last image first. */
+export function restoreImages(db: Database.Database, images: readonly RowImage[], sums: SumChanges): void {
+  for (const image of [...images].reverse()) setRow(db, image.table, image.key, image.before, sums);
+}
+
+/** Writes the rows as they were after the change again (a redo), in the order the change wrote them. */
+export function replayImages(db: Database.Database, images: readonly RowImage[], sums: SumChanges): void {
+  for (const image of images) setRow(db, image.table, image.key, image.after, sums);
 }

@@ -22,6 +22,7 @@ import {
   linkSync,
   lstatSync,
   openSync,
+  readdirSync,
   readlinkSync,
   readSync,
   renameSync,
@@ -138,6 +139,40 @@ export function nameTaken(path: string): boolean {
 export function temporaryBeside(path: string, what: string): string {
   const stem = basename(path).slice(0, 40);
   return join(dirname(path), `.${stem}.${what}-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** The temporaries of `temporaryBeside`: `.NAME.WHAT-PID-RANDOM`, and SQLite's journal of one. */
+const TEMPORARY = /^\..*\.(?:creating|copying|partial)-\d+-[0-9a-f]{8}(?:-journal)?$/;
+
+/**
+ * How long a temporary file must have gone unwritten before it is taken for a leftover. Creating
+ * a tournament, copying one or writing a document takes seconds: a temporary untouched for this
+ * long belongs to no work still going on, whichever process or machine (a shared folder) began it.
+ */
+export const LEFTOVER_AGE_MS = 10 * 60_000;
+
+/**
+ * Removes the temporaries that an interrupted creation, copy or document (a process killed, a
+ * machine switched off) left in `folder`, once untouched for `LEFTOVER_AGE_MS` — never one a
+ * process is writing now. Tidying only: a temporary that cannot be removed is left, silently.
+ */
+export function removeLeftovers(folder: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => TEMPORARY.test(name));
+  } catch {
+    return;
+  }
+  const before = Date.now() - LEFTOVER_AGE_MS;
+  for (const name of names) {
+    const path = join(folder, name);
+    try {
+      const stat = lstatSync(path);
+      if (stat.isFile() && stat.mtimeMs < before) rmSync(path);
+    } catch {
+      // Gone already, or not ours to remove: nothing to tidy.
+    }
+  }
 }
 
 /** File systems without hard links (FAT32, some network shares) answer a link with one of these. */

@@ -173,6 +173,18 @@ const VERSION_11: Migration = (db) => {
   db.exec('ALTER TABLE tournament ADD COLUMN newcomer_rating INTEGER;');
 };
 
+/**
+ * Version 12: the content's sums, one per table (content-sums.ts): a byte of a row changed by the
+ * disk or by another program, which SQLite's checks cannot see, is found when the file is opened.
+ * The rows are summed once the file is migrated (or created), and kept by every change after.
+ */
+const VERSION_12 = `
+CREATE TABLE content_sums (
+  name TEXT PRIMARY KEY,           -- a table of the file
+  sum INTEGER NOT NULL             -- its rows' CRC-32s added, modulo 2^48
+);
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
 export const MIGRATIONS: readonly Migration[] = [
   VERSION_1,
@@ -186,6 +198,7 @@ export const MIGRATIONS: readonly Migration[] = [
   VERSION_9,
   VERSION_10,
   VERSION_11,
+  VERSION_12,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

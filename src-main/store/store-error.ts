@@ -7,8 +7,12 @@ import type { DamagedPart, FileProblem } from '../contract/refusals.ts';
 
 export type StoreErrorCode = FileProblem['reason'];
 
-/** What a code's parameters may hold (the path, and the numbers or names its words need). */
-export type StoreErrorParams = Record<string, string | number>;
+/** What a code's parameters may hold (the path, and the numbers or names its words need; null: looked for, none). */
+export type StoreErrorParams = Record<string, string | number | null>;
+
+/** A damaged file's latest backup, when it was looked for (see backups.ts). */
+const backupOf = (p: StoreErrorParams) =>
+  p.backup === undefined ? {} : { backup: p.backup === null ? null : String(p.backup) };
 
 /** The problem a code and its parameters describe, as the contract carries it to every surface. */
 function problemOf(code: StoreErrorCode, p: StoreErrorParams): FileProblem {
@@ -17,10 +21,11 @@ function problemOf(code: StoreErrorCode, p: StoreErrorParams): FileProblem {
       return { reason: 'truncated', actual: Number(p.actual), expected: Number(p.expected) };
     case 'newer-version':
       return { reason: 'newer-version', version: Number(p.version), supported: Number(p.supported) };
-    case 'corrupt':
     case 'unwritable':
     case 'io-error':
       return { reason: code, detail: String(p.detail ?? '') };
+    case 'corrupt':
+      return { reason: code, detail: String(p.detail ?? ''), ...backupOf(p) };
     case 'damaged':
       return {
         reason: 'damaged',
@@ -28,6 +33,14 @@ function problemOf(code: StoreErrorCode, p: StoreErrorParams): FileProblem {
         ...(p.table === undefined ? {} : { table: String(p.table) }),
         ...(p.round === undefined ? {} : { round: Number(p.round) }),
         ...(p.tableNumber === undefined ? {} : { tableNumber: Number(p.tableNumber) }),
+        ...(p.version === undefined ? {} : { version: Number(p.version) }),
+        ...backupOf(p),
+      };
+    case 'opened-read-only':
+      return {
+        reason: code,
+        cause: p.cause === 'folder' ? 'folder' : 'file',
+        ...(p.olderVersion === undefined ? {} : { olderVersion: Number(p.olderVersion) }),
       };
     default:
       return { reason: code };

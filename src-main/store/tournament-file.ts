@@ -11,21 +11,48 @@
  * (locking_mode=EXCLUSIVE), so a second window or process is refused at once. The operating
  * system releases the lock if the process dies.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { accessSync, constants, copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { backupFolder, backupPath, damaged, withLatestBackup } from './backups.ts';
 import { checkContent } from './content-check.ts';
+import { checkSums, SEALED_FROM, sealContent } from './content-sums.ts';
 import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
 import { type Migration, runMigration } from './migration-steps.ts';
-import { nameTaken, pathKind, publishExclusively, temporaryBeside } from './safe-files.ts';
+import { checkPages, pagesDamage } from './page-check.ts';
+import { nameTaken, pathKind, publishExclusively, removeLeftovers, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { diskProblem, StoreError } from './store-error.ts';
+
+export { backupFolder, backupPath, pruneBackups } from './backups.ts';
+
+/**
+ * Why Sclassic could open a file only to read it: the file is write-protected (`file`), or its
+ * folder is, where SQLite could write no journal (`folder`).
+ */
+export type ReadOnlyCause = 'file' | 'folder';
 
 export interface TournamentFile {
   readonly path: string;
   readonly db: Database.Database;
   /** The schema version the file had when opened, before any migration. */
   readonly openedVersion: number;
+  /**
+   * Set when the file could be opened only to be read: shown, printed and copied, every change
+   * refused (tournament-store.ts). An older file opened so is brought up to date in memory only:
+   * `db` is then that copy, and the file itself is not touched. Absent or null: written as usual.
+   */
+  readonly readOnly?: ReadOnlyCause | null;
+}
+
+/** How thoroughly a file is checked when opened. */
+export interface OpenOptions {
+  /**
+   * 'quick': SQLite's quick_check of the pages only, as Sclassic once did, without integrity_check,
+   * foreign_key_check and the content's sums. Only the benchmark asks for it, to measure what the
+   * thorough checks cost; a file opened for use is always checked thoroughly.
+   */
+  checks?: 'thorough' | 'quick';
 }
 
 /** How long a connection waits for a lock: a file open elsewhere is refused, not waited for. */
@@ -36,62 +63,31 @@ function isBusy(error: unknown): boolean {
   return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 }
 
-/** Sets the pragmas and takes the exclusive lock; refuses a file another process holds. */
-function configure(db: Database.Database, path: string): void {
-  try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('journal_mode = DELETE');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    db.exec('BEGIN EXCLUSIVE; COMMIT;');
-  } catch (error) {
-    db.close();
-    if (isBusy(error)) throw new StoreError('locked', { path }, error);
-    throw refusalOfFile(error, path, false);
-  }
-}
-
-/** A failure of SQLite or of the disk on `path` as the store's reason; SQLite's own words only when it has no other. */
-function refusalOfFile(error: unknown, path: string, writing: boolean): StoreError {
-  return (
-    diskProblem(error, path, writing) ??
-    new StoreError('corrupt', { path, detail: firstLine(String((error as Error).message)) }, error)
-  );
-}
-
-/** The folder next to the file where its backups are kept. */
-export function backupFolder(path: string): string {
-  return join(dirname(path), `${basename(path, extname(path))} - sauvegardes`);
-}
-
-const STAMP = /\.(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2})(?:-(\d+))?\.sclassic$/;
+const firstLine = (text: string) => text.split('\n')[0] ?? text;
 
 /**
- * A new file name for a backup: the tournament's name, what it is, and when (to the second;
- * a second backup within the same second gets a number).
+ * A failure while a file is opened and checked, as the store's reason: a lock held elsewhere, the
+ * disk or the system saying no, and otherwise damage — SQLite's own words kept for the record,
+ * never shown, the damaged part named where SQLite names it.
  */
-export function backupPath(path: string, label: string, at: Date): string {
-  const stamp = at.toISOString().replace(/[:]/g, '-').replace(/\..+$/, '');
-  const base = join(backupFolder(path), `${basename(path, extname(path))}.${label}.${stamp}`);
-  let candidate = `${base}.sclassic`;
-  for (let n = 2; existsSync(candidate); n++) candidate = `${base}-${n}.sclassic`;
-  return candidate;
+function refusalAtOpen(error: unknown, path: string, writing: boolean, db: Database.Database | null): StoreError {
+  if (error instanceof StoreError) return error;
+  if (isBusy(error)) return new StoreError('locked', { path }, error);
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (code.startsWith('SQLITE_CORRUPT') && db?.open) return pagesDamage(db, path, error as Error);
+  const detail = firstLine(error instanceof Error ? error.message : String(error));
+  return diskProblem(error, path, writing) ?? new StoreError('corrupt', { path, detail }, error);
 }
 
-/** Keeps the `keep` newest backups whose name holds `label`, by the date in their name. */
-export function pruneBackups(path: string, label: string, keep: number): void {
-  const folder = backupFolder(path);
-  if (!existsSync(folder)) return;
-  const when = (name: string) => {
-    const m = STAMP.exec(name);
-    return m === null ? '' : `${m[1]}#${(m[2] ?? '1').padStart(6, '0')}`;
-  };
-  const mine = readdirSync(folder)
-    .filter((name) => name.includes(`.${label}`) && STAMP.test(name))
-    .sort(
-      (a, b) => when(a).localeCompare(when(b)) || statSync(join(folder, a)).mtimeMs - statSync(join(folder, b)).mtimeMs,
-    );
-  for (const name of mine.slice(0, Math.max(0, mine.length - keep))) rmSync(join(folder, name));
+/** Sets the pragmas and takes the lock (exclusive, or shared to read only); refuses a file another process holds. */
+function configure(db: Database.Database): void {
+  db.pragma('locking_mode = EXCLUSIVE');
+  db.pragma('journal_mode = DELETE');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  // On a connection that only reads, locking_mode=EXCLUSIVE holds the shared lock of this first
+  // read until the file is closed: no other process writes the file while it is shown.
+  db.exec('BEGIN EXCLUSIVE; COMMIT;');
 }
 
 /**
@@ -106,14 +102,11 @@ export function rollBackCrash(path: string): void {
     db.pragma('locking_mode = EXCLUSIVE');
     db.prepare('SELECT count(*) FROM sqlite_schema').get();
   } catch (error) {
-    if (isBusy(error)) throw new StoreError('locked', { path }, error);
-    throw refusalOfFile(error, path, false);
+    throw refusalAtOpen(error, path, false, null);
   } finally {
     db?.close();
   }
 }
-
-const firstLine = (text: string) => text.split('\n')[0] ?? text;
 
 /** A journal left beside a closed file that holds nothing to roll back is only clutter. */
 function removeColdJournal(path: string): void {
@@ -133,6 +126,27 @@ function copyExclusively(source: string, destination: string): void {
   publishExclusively(temporary, destination);
 }
 
+/**
+ * Runs the migrations from `version` in one transaction and seals the content's sums of the
+ * migrated file. Foreign keys are off while a migration rebuilds a table (SQLite's own
+ * procedure), and checked before the commit.
+ */
+function bringUpToDate(db: Database.Database, version: number): void {
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (let v = version; v < SCHEMA_VERSION; v++) runMigration(db, MIGRATIONS[v] as Migration);
+      const broken = db.pragma('foreign_key_check') as unknown[];
+      if (broken.length > 0) throw new Error(`${broken.length} rows lost their reference while migrating`);
+      sealContent(db);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+}
+
+/** Migrates an older file forward, after a byte copy of it in the backups folder. */
 function migrate(file: TournamentFile, now: Date): void {
   const { db, path, openedVersion } = file;
   if (openedVersion >= SCHEMA_VERSION) return;
@@ -143,50 +157,98 @@ function migrate(file: TournamentFile, now: Date): void {
     throw diskProblem(error, backupFolder(path), true) ?? error;
   }
   copyExclusively(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
-  // Foreign keys off while a migration rebuilds a table (SQLite's own procedure), checked before the commit.
-  db.pragma('foreign_keys = OFF');
+  bringUpToDate(db, openedVersion);
+}
+
+/**
+ * An older file Sclassic may not write, as this version reads it: a copy in memory, migrated
+ * there. The file keeps its bytes and gets no backup; a copy saved from it is of this version.
+ */
+function migratedInMemory(db: Database.Database, version: number): Database.Database {
+  const copy = new Database(db.serialize());
+  db.close();
   try {
-    db.transaction(() => {
-      for (let version = openedVersion; version < SCHEMA_VERSION; version++)
-        runMigration(db, MIGRATIONS[version] as Migration);
-      const broken = db.pragma('foreign_key_check') as unknown[];
-      if (broken.length > 0) throw new Error(`${broken.length} rows lost their reference while migrating`);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    })();
-  } finally {
-    db.pragma('foreign_keys = ON');
+    copy.pragma('foreign_keys = ON');
+    bringUpToDate(copy, version);
+  } catch (error) {
+    copy.close();
+    throw error;
   }
+  return copy;
+}
+
+const mayWrite = (path: string): boolean => {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the file can only be read: write-protected, or in a folder where no journal can be written. */
+function writeProtection(path: string): ReadOnlyCause | null {
+  if (!mayWrite(path)) return 'file';
+  return mayWrite(dirname(path)) ? null : 'folder';
+}
+
+/**
+ * Everything checked before a byte is written: the tables the header's version calls for, the
+ * content the service reads, the pages (integrity_check, foreign_key_check), and the sums the
+ * content was sealed with. The content first: a score another program forced past its CHECK is
+ * said as such, where integrity_check would only report SQLite's words for it.
+ */
+function checkOpened(db: Database.Database, version: number, path: string, checks: 'thorough' | 'quick'): void {
+  checkContent(db, version, path);
+  if (checks === 'quick') {
+    const check = (db.pragma('quick_check', { simple: true }) as string) ?? '';
+    if (check !== 'ok') throw damaged(path, 'pages');
+    return;
+  }
+  checkPages(db, path);
+  if (version >= SEALED_FROM) checkSums(db, path);
 }
 
 /**
  * Opens a tournament file for this process alone. Refuses, without writing a byte, anything that
  * is not a Sclassic tournament (a folder, a pipe or a device is refused without being opened), a
- * file from a newer version, a damaged file (its pages, or content another program spoiled), a
- * file this user may not read, or a file open in another window. Migrates an older file forward
- * after a backup copy.
+ * file from a newer version, a damaged file (its pages, content another program spoiled, or
+ * content that no longer adds up to its sums), a file this user may not read, or a file open in
+ * another window. Migrates an older file forward after a backup copy. A file Sclassic may not
+ * write is opened to be read only, an older one migrated in memory (see `TournamentFile`).
+ * Temporary files an interrupted creation left in its folder and its backups' are removed
+ * (safe-files.ts).
  */
-export function openTournamentFile(path: string, now: Date): TournamentFile {
-  rollBackCrash(path);
-  const version = acceptedVersion(inspectFile(path), path);
-  let db: Database.Database;
+export function openTournamentFile(path: string, now: Date, options: OpenOptions = {}): TournamentFile {
+  let db: Database.Database | null = null;
+  let file: TournamentFile;
   try {
-    db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
+    rollBackCrash(path);
+    const version = acceptedVersion(inspectFile(path), path);
+    const readOnly = writeProtection(path);
+    try {
+      db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS, readonly: readOnly !== null });
+      configure(db);
+    } catch (error) {
+      throw refusalAtOpen(error, path, false, db);
+    }
+    checkOpened(db, version, path, options.checks ?? 'thorough');
+    if (readOnly === null) {
+      file = { path, db, openedVersion: version, readOnly };
+      migrate(file, now);
+    } else {
+      const opened = version < SCHEMA_VERSION ? migratedInMemory(db, version) : db;
+      db = opened;
+      file = { path, db: opened, openedVersion: version, readOnly };
+    }
   } catch (error) {
-    throw refusalOfFile(error, path, false);
+    // A damaged file's refusal names the latest backup beside it, to open instead.
+    const refusal = withLatestBackup(refusalAtOpen(error, path, true, db));
+    if (db?.open) db.close();
+    throw refusal;
   }
-  configure(db, path);
-  const file = { path, db, openedVersion: version };
-  try {
-    // The content first: a score another program forced past its CHECK is said as such, where
-    // quick_check would only report SQLite's words for it.
-    checkContent(db, version, path);
-    const check = (db.pragma('quick_check', { simple: true }) as string) ?? '';
-    if (check !== 'ok') throw new StoreError('corrupt', { path, detail: firstLine(check) });
-    migrate(file, now);
-  } catch (error) {
-    db.close();
-    throw refusalOfFile(error, path, true);
-  }
+  removeLeftovers(dirname(path));
+  removeLeftovers(backupFolder(path));
   return file;
 }
 
@@ -199,6 +261,7 @@ export function openTournamentFile(path: string, now: Date): TournamentFile {
 export function createTournamentFile(path: string, now: Date, fill: (db: Database.Database) => void): TournamentFile {
   if (nameTaken(path)) throw new StoreError('exists', { path });
   if (pathKind(dirname(path)) !== 'folder') throw new StoreError('missing-folder', { path });
+  removeLeftovers(dirname(path));
   const temporary = temporaryBeside(path, 'creating');
   let db: Database.Database;
   try {
@@ -216,6 +279,8 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
       db.pragma(`application_id = ${APPLICATION_ID}`);
       for (const migration of MIGRATIONS) runMigration(db, migration);
       db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      // The empty tables' sums, which every change then keeps (the open below checks them).
+      sealContent(db);
       fill(db);
     })();
     db.close();
@@ -231,7 +296,8 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
 
 export function closeTournamentFile(file: TournamentFile): void {
   if (file.db.open) file.db.close();
-  removeColdJournal(file.path);
+  // A file opened to be read only was never written: nothing of it to tidy.
+  if (!file.readOnly) removeColdJournal(file.path);
 }
 
 /**

@@ -4,6 +4,8 @@
  */
 import type { CategorySettings, EloSettings, Ruleset } from '../../src-engine/index.ts';
 import type { ChangeMade, LogEntry, MatchReason } from '../contract/views/tournament.ts';
+import { damaged } from './backups.ts';
+import { SumChanges } from './content-sums.ts';
 import {
   ChangeRecorder,
   prepared,
@@ -15,6 +17,7 @@ import {
   type TableName,
 } from './row-images.ts';
 import type { ClockRow, FinalPhaseRow, MatchRow, PlayerRow, RatingType, RoundRow, SettingsRow, Side } from './rows.ts';
+import { SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
 import type { TournamentFile } from './tournament-file.ts';
 import { TournamentWriter } from './tournament-writer.ts';
@@ -88,20 +91,37 @@ export class TournamentStore {
   }
 
   /** The file's content is not what Sclassic wrote (another program changed it). */
-  private damaged(part: 'settings' | 'log', cause?: unknown): StoreError {
-    return new StoreError('damaged', { path: this.file.path, part }, cause);
+  private damaged(part: 'settings' | 'log' | 'altered', cause?: unknown, table?: string): StoreError {
+    return damaged(this.file.path, part, table === undefined ? {} : { table }, cause);
+  }
+
+  /** JSON the store wrote, read back; anything else means the file was changed behind its back. */
+  private json<T>(text: unknown, table: 'tournament' | 'matches' | 'final_phase'): T {
+    try {
+      return JSON.parse(String(text)) as T;
+    } catch (error) {
+      throw table === 'tournament' ? this.damaged('settings', error) : this.damaged('altered', error, table);
+    }
+  }
+
+  /**
+   * Refuses every change of a file Sclassic could open only to read, before anything is written
+   * (an older file's copy in memory included): saying why, and how to work on it.
+   */
+  private refuseIfReadOnly(): void {
+    const { readOnly, path, openedVersion } = this.file;
+    if (readOnly === undefined || readOnly === null) return;
+    throw new StoreError('opened-read-only', {
+      path,
+      cause: readOnly,
+      ...(openedVersion < SCHEMA_VERSION ? { olderVersion: openedVersion } : {}),
+    });
   }
 
   settings(): SettingsRow {
     const r = prepared(this.db, 'SELECT * FROM tournament WHERE id = 1').get() as Row | undefined;
     if (r === undefined) throw this.damaged('settings');
-    const json = <T>(text: unknown): T => {
-      try {
-        return JSON.parse(String(text)) as T;
-      } catch (error) {
-        throw this.damaged('settings', error);
-      }
-    };
+    const json = <T>(text: unknown): T => this.json<T>(text, 'tournament');
     return {
       name: String(r.name),
       date: String(r.date),
@@ -158,7 +178,7 @@ export class TournamentStore {
       abandon: m.abandon_by === null ? null : { by: m.abandon_by, agreed: m.abandon_agreed === 1 },
       decisionAgainst: m.decision_against,
       games: games.get(`${m.round}:${m.table_no}`) ?? [],
-      reason: m.reason === null ? null : (JSON.parse(m.reason) as MatchReason),
+      reason: m.reason === null ? null : this.json<MatchReason>(m.reason, 'matches'),
     }));
   }
 
@@ -187,7 +207,7 @@ export class TournamentStore {
       thirdPlace: Number(r.third_place) === 1,
       countClassicGame: Number(r.count_classic_game) === 1,
       afterRound: Number(r.after_round),
-      seeds: JSON.parse(String(r.seeds)) as number[],
+      seeds: this.json<number[]>(r.seeds, 'final_phase'),
       openedAt: String(r.opened_at),
     };
   }
@@ -227,15 +247,27 @@ export class TournamentStore {
    * rows it changed. If `apply` throws, nothing is written.
    */
   change<T>(command: string, at: Date, apply: (writer: TournamentWriter) => { result: T; summary: string }): T {
+    this.refuseIfReadOnly();
     return this.db.transaction(() => {
+      const sums = new SumChanges(this.db);
       const recorder = new ChangeRecorder(this.db);
       const { result, summary } = apply(new TournamentWriter(recorder));
-      this.appendLog(at, command, summary, recorder.images);
+      for (const image of recorder.images) {
+        sums.removed(image.table, image.before);
+        sums.added(image.table, image.after);
+      }
+      this.appendLog(sums, at, command, summary, recorder.images);
+      sums.write();
       return result;
     })();
   }
 
+  private readonly logRow = (id: number | bigint): Row | null =>
+    (prepared(this.db, 'SELECT * FROM change_log WHERE id = ?').get(id) as Row | undefined) ?? null;
+
+  /** Appends one entry to the change log, the sums told of it as SQLite holds it. */
   private appendLog(
+    sums: SumChanges,
     at: Date,
     command: string,
     summary: string,
@@ -243,10 +275,18 @@ export class TournamentStore {
     undone = false,
     reverts: number | null = null,
   ): void {
-    prepared(
+    const { lastInsertRowid } = prepared(
       this.db,
       'INSERT INTO change_log (at, command, summary, images, undone, reverts) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(at.toISOString(), command, summary, JSON.stringify(images), undone ? 1 : 0, reverts);
+    sums.added('change_log', this.logRow(lastInsertRowid));
+  }
+
+  /** Marks a log entry undone or in force again, the sums told of the row before and after. */
+  private markUndone(sums: SumChanges, id: number, undone: boolean): void {
+    sums.removed('change_log', this.logRow(id));
+    prepared(this.db, 'UPDATE change_log SET undone = ? WHERE id = ?').run(undone ? 1 : 0, id);
+    sums.added('change_log', this.logRow(id));
   }
 
   /** The number of the latest change: it moves on with every change, undo and redo. */
@@ -328,24 +368,30 @@ export class TournamentStore {
 
   /** Puts back the rows the latest change touched, as one transaction, and logs the undo. */
   undoLast(at: Date): LogEntry | null {
+    this.refuseIfReadOnly();
     return this.db.transaction(() => {
       const entry = this.lastUndoable();
       if (entry === null) return null;
-      restoreImages(this.db, entry.images);
-      prepared(this.db, 'UPDATE change_log SET undone = 1 WHERE id = ?').run(entry.id);
-      this.appendLog(at, 'undo', entry.summary, [], true, entry.id);
+      const sums = new SumChanges(this.db);
+      restoreImages(this.db, entry.images, sums);
+      this.markUndone(sums, entry.id, true);
+      this.appendLog(sums, at, 'undo', entry.summary, [], true, entry.id);
+      sums.write();
       return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: true };
     })();
   }
 
   /** Writes again the rows the latest undone change wrote, as one transaction, and logs the redo. */
   redoLast(at: Date): LogEntry | null {
+    this.refuseIfReadOnly();
     return this.db.transaction(() => {
       const entry = this.nextRedo();
       if (entry === null) return null;
-      replayImages(this.db, entry.images);
-      prepared(this.db, 'UPDATE change_log SET undone = 0 WHERE id = ?').run(entry.id);
-      this.appendLog(at, 'redo', entry.summary, [], true, entry.id);
+      const sums = new SumChanges(this.db);
+      replayImages(this.db, entry.images, sums);
+      this.markUndone(sums, entry.id, false);
+      this.appendLog(sums, at, 'redo', entry.summary, [], true, entry.id);
+      sums.write();
       return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: false };
     })();
   }

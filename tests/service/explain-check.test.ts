@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { writeAsAnotherProgram } from '../support/other-program.ts';
 
 let folder: string;
 let service: Service;
@@ -57,10 +57,9 @@ describe('the audit of a file another program changed', () => {
     await api.pairNextRound({});
     expect((await api.checkTournament({})).consistent).toBe(true);
     await api.closeTournament({});
-    // Another program takes a result of round 1 out after round 2 was paired.
-    const db = new Database(path());
-    db.prepare('DELETE FROM games WHERE round = 1 AND table_no = 3').run();
-    db.close();
+    // Another program that knows the file's format (it seals the content again) takes a result
+    // of round 1 out after round 2 was paired.
+    writeAsAnotherProgram(path(), 'DELETE FROM games WHERE round = 1 AND table_no = 3', { sealed: true });
     await api.openTournament({ path: path() });
     const audit = await api.checkTournament({});
     expect(audit.consistent).toBe(false);

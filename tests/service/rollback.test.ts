@@ -7,7 +7,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
 import { apiOf } from '../../src-main/service/api.ts';
@@ -16,6 +15,7 @@ import { registry } from '../../src-main/service/registry.ts';
 import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
 import type { TournamentFile } from '../../src-main/store/tournament-file.ts';
 import { TournamentStore } from '../../src-main/store/tournament-store.ts';
+import { writeAsAnotherProgram } from '../support/other-program.ts';
 
 let folder: string;
 let service: Service;
@@ -242,10 +242,9 @@ describe('a damaged file', () => {
     const [first] = (await api.round({})).matches;
     const damaged = service.openFile?.path as string;
     await api.closeTournament({});
-    // Damage: a player declared absent from a round they are paired in.
-    const db = new Database(damaged);
-    db.prepare('INSERT INTO absences (round, player) VALUES (1, ?)').run(first?.a.id);
-    db.close();
+    // Damage: a player declared absent from a round they are paired in, by a program that seals
+    // the content again (any other is refused for its sums before the facts are read).
+    writeAsAnotherProgram(damaged, `INSERT INTO absences (round, player) VALUES (1, ${first?.a.id})`, { sealed: true });
     const before = readFileSync(damaged);
     expect(await service.dispatch('openTournament', { path: damaged })).toMatchObject({
       refusal: { code: 'file-refused', params: { problem: { reason: 'damaged', part: 'content' } } },

@@ -5,7 +5,16 @@
  * what to do, never « erreur interne », SQLite's or the JSON parser's English — and a command
  * refused on it writes nothing: not a byte of the file, no backup beside it.
  */
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,9 +22,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
+import { backupFolder } from '../../src-main/store/backups.ts';
 import { MIGRATIONS } from '../../src-main/store/schema.ts';
 import { runCli } from '../support/cli.ts';
 import { asOlderVersion } from '../support/older-file.ts';
+import { writeAsAnotherProgram } from '../support/other-program.ts';
 
 const clock = () => new Date('2026-12-22T09:00:00Z');
 let folder: string;
@@ -65,13 +76,13 @@ const DAMAGES: Damage[] = [
   {
     kind: 'the change log dropped',
     problem: { reason: 'damaged', part: 'schema', table: 'change_log' },
-    says: /la table « change_log » manque ou est incomplète/,
+    says: /il lui manque l'historique des modifications, en tout ou en partie/,
     sql: 'DROP TABLE change_log',
   },
   {
     kind: 'the players cut down to two columns',
     problem: { reason: 'damaged', part: 'schema', table: 'players' },
-    says: /la table « players » manque ou est incomplète/,
+    says: /il lui manque la liste des joueurs, en tout ou en partie/,
     sql: 'PRAGMA foreign_keys = OFF; CREATE TABLE p2 AS SELECT id, name FROM players; DROP TABLE players; ALTER TABLE p2 RENAME TO players',
   },
   {
@@ -89,12 +100,28 @@ const DAMAGES: Damage[] = [
     sql: `UPDATE games SET score_a = '41O' WHERE table_no = 2`,
   },
   {
+    kind: 'a version number set to 0',
+    problem: { reason: 'damaged', part: 'version', version: 0 },
+    says: /son en-tête annonce le format 0, mais son contenu n'est pas celui de ce format/,
+    // Once, the migrations ran over the existing tables: « (table tournament already exists) ».
+    sql: 'PRAGMA user_version = 0',
+  },
+  {
+    kind: 'a version number of an older format',
+    problem: { reason: 'damaged', part: 'version', version: 4 },
+    says: /son en-tête annonce le format 4, mais son contenu n'est pas celui de ce format/,
+    sql: 'PRAGMA user_version = 4',
+  },
+  {
     kind: 'a score written past the CHECK by a tool that ignores it',
     problem: { reason: 'damaged', part: 'results', round: 1, tableNumber: 3 },
     says: /un score de la ronde 1, table 3, n'est pas un nombre entier/,
     sql: 'PRAGMA ignore_check_constraints = ON; UPDATE games SET score_b = 350.5 WHERE table_no = 3',
   },
 ];
+
+/** Images of the change log that are not JSON: what undo reads to put rows back. */
+const UNREADABLE_LOG = `UPDATE change_log SET images = '[{"table": ' WHERE id = (SELECT max(id) FROM change_log)`;
 
 /** A copy of the real file, damaged as another program would (at version `version` when given). */
 function damagedCopy(damage: Damage): string {
@@ -128,8 +155,11 @@ describe('a tournament file another program damaged', () => {
     if (!('refusal' in answer)) return;
     const words = refusalMessage(answer.refusal);
     expect(words).toMatch(damage.says);
-    expect(words).toContain('Ouvrez la dernière sauvegarde');
-    expect(words).not.toMatch(/erreur interne|JSON|SQLITE|no such|Unexpected|constraint/i);
+    // No backup beside these copies: the words say so, and what to open instead.
+    expect(words).toContain("Aucune sauvegarde n'a été trouvée à côté du fichier : ouvrez une copie du tournoi");
+    expect(words).not.toMatch(
+      /erreur interne|JSON|SQLITE|no such|Unexpected|constraint|already exists|change_log|« players »/i,
+    );
     expect(snapshot(path)).toEqual(before);
   });
 
@@ -149,20 +179,54 @@ describe('a tournament file another program damaged', () => {
     expect(snapshot(path)).toEqual(before);
   });
 
-  it('a change log whose rows cannot be read: undo refused in French, nothing undone', async () => {
-    const path = damagedCopy({
-      kind: 'log',
-      problem: {},
-      says: /./,
-      sql: `UPDATE change_log SET images = '[{"table": ' WHERE id = (SELECT max(id) FROM change_log)`,
-    });
+  it('a change log whose rows cannot be read: refused when opened, as no longer what Sclassic saved', async () => {
+    const path = damagedCopy({ kind: 'log', problem: {}, says: /./, sql: 'SELECT 1' });
+    writeAsAnotherProgram(path, UNREADABLE_LOG);
     const before = snapshot(path);
     const run = await runCli(['undo', path]);
     expect(run.status).toBe(1);
     expect(run.stderr.trimEnd()).toBe(
-      `sclassic : Le fichier « ${path} » est endommagé : l'historique des modifications est illisible, sans doute par un autre programme. Rien n'a été modifié. Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`,
+      `sclassic : Le fichier « ${path} » est endommagé : le contenu de l'historique des modifications n'est plus celui que Sclassic a enregistré (un autre programme ou le disque l'a modifié). Rien n'a été modifié. Aucune sauvegarde n'a été trouvée à côté du fichier : ouvrez une copie du tournoi si vous en avez une.`,
     );
     expect(snapshot(path)).toEqual(before);
+  });
+
+  it('a change log whose rows cannot be read, by a program that sealed it again: undo refused in French', async () => {
+    const path = damagedCopy({ kind: 'log', problem: {}, says: /./, sql: 'SELECT 1' });
+    writeAsAnotherProgram(path, UNREADABLE_LOG, { sealed: true });
+    const before = snapshot(path);
+    const run = await runCli(['undo', path]);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trimEnd()).toBe(
+      `sclassic : Le fichier « ${path} » est endommagé : l'historique des modifications est illisible, sans doute par un autre programme. Rien n'a été modifié. Aucune sauvegarde n'a été trouvée à côté du fichier : ouvrez une copie du tournoi si vous en avez une.`,
+    );
+    expect(snapshot(path)).toEqual(before);
+  });
+
+  it('names the latest backup beside the file, to open instead', async () => {
+    const path = damagedCopy({ kind: 'backups', problem: {}, says: /./, sql: 'SELECT 1' });
+    const folder = backupFolder(path);
+    mkdirSync(folder);
+    for (const name of [
+      'tournoi.avant-migration-v8.2026-12-20T10-00-00.sclassic',
+      'tournoi.ronde-2.2026-12-22T11-30-00.sclassic',
+      'tournoi.ronde-3.2026-12-22T11-30-00-2.sclassic',
+      'tournoi.ronde-1.2026-12-22T10-00-00.sclassic',
+    ])
+      copyFileSync(real, join(folder, name));
+    writeAsAnotherProgram(path, "UPDATE players SET name = 'JOUEUR 9' WHERE id = 1");
+    const answer = await createService({ clock }).dispatch('openTournament', { path });
+    expect(answer).toMatchObject({
+      refusal: { params: { problem: { reason: 'damaged', part: 'altered', table: 'players' } } },
+    });
+    if (!('refusal' in answer)) return;
+    const latest = join(folder, 'tournoi.ronde-3.2026-12-22T11-30-00-2.sclassic');
+    expect(refusalMessage(answer.refusal)).toBe(
+      `Le fichier « ${path} » est endommagé : le contenu de la liste des joueurs n'est plus celui que Sclassic a enregistré (un autre programme ou le disque l'a modifié). Rien n'a été modifié. Ouvrez sa dernière sauvegarde : « ${latest} ».`,
+    );
+    expect(refusalMessage(answer.refusal, 'en')).toBe(
+      `The file “${path}” is damaged: the content of the list of players is no longer what Sclassic saved (another program or the disk changed it). Nothing was changed. Open its latest backup: “${latest}”.`,
+    );
   });
 });
 

@@ -10,13 +10,12 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
+import { sclassicAsUnprivileged } from '../support/unprivileged.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const clock = () => new Date('2026-12-22T09:00:00Z');
 let folder: string;
 
@@ -77,19 +76,7 @@ describe('a full disk', () => {
 });
 
 /** `sclassic ARGS…` as a user whom permissions do stop. */
-function unprivileged(args: string[]) {
-  const asRoot = process.getuid?.() === 0;
-  const data = join(folder, 'données');
-  mkdirSync(data, { recursive: true, mode: 0o777 });
-  chmodSync(data, 0o777);
-  const run = spawnSync(process.execPath, [join(root, 'bin/sclassic.js'), ...args], {
-    encoding: 'utf8',
-    timeout: 30_000,
-    env: { ...process.env, HOME: folder, SCLASSIC_DATA_DIR: data },
-    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
+const unprivileged = (args: string[]) => sclassicAsUnprivileged(args, folder);
 
 const NO_INTERNAL_WORDS = /erreur interne|readonly|EACCES|EPERM|SQLITE|attempt|unable/;
 
@@ -102,7 +89,7 @@ describe('permissions', () => {
     const run = unprivileged(['players', 'add', path, '--name', 'BERTIN Ana', '--rating', '1500']);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
-      `sclassic : Le fichier « ${path} » est en lecture seule : rien n'a été enregistré. Retirez sa protection en écriture (ses propriétés), ou enregistrez une copie dans un dossier où vous pouvez écrire.\n`,
+      `sclassic : Ce fichier est en lecture seule (« ${path} ») : Sclassic l'a ouvert pour le consulter, rien n'a été enregistré. Pour le modifier, enregistrez-en une copie et ouvrez la copie, ou retirez sa protection en écriture (ses propriétés) puis rouvrez-le.\n`,
     );
     expect(run.stderr).not.toMatch(NO_INTERNAL_WORDS);
     expect(readFileSync(path).equals(before)).toBe(true);
@@ -115,7 +102,7 @@ describe('permissions', () => {
     const run = unprivileged(['result', path, '--table', '1', '400-300']);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
-      `sclassic : Le dossier de « ${path} » est en lecture seule : rien n'a été enregistré. Choisissez un dossier où vous pouvez écrire (vos documents, par exemple) ; pour un tournoi, copiez-le là et ouvrez la copie.\n`,
+      `sclassic : Le dossier de ce fichier est en lecture seule (« ${path} ») : Sclassic l'a ouvert pour le consulter, rien n'a été enregistré. Pour le modifier, enregistrez-en une copie dans un dossier où vous pouvez écrire et ouvrez la copie.\n`,
     );
     expect(readFileSync(path).equals(before)).toBe(true);
   });

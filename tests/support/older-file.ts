@@ -18,6 +18,7 @@ function rebuild(db: Database.Database, table: string, change: (sql: string) => 
 
 /** Undoing version N brings the file to version N - 1. */
 const UNDO: Record<number, (db: Database.Database) => void> = {
+  12: (db) => db.exec('DROP TABLE content_sums'),
   11: (db) => {
     rebuild(db, 'players', (sql) => sql.replace(/\brating\s+INTEGER\b(?!\s+NOT\s+NULL)/, 'rating INTEGER NOT NULL'));
     db.exec('ALTER TABLE tournament DROP COLUMN newcomer_rating');

@@ -1,5 +1,43 @@
 /** What is wrong with a file (a tournament, the directory of players, a players file), in English. */
+import type { FileProblem, LatestBackup } from '../refusals.ts';
 import type { FileWords } from './catalogue.ts';
+
+type Damage = Extract<FileProblem, { reason: 'damaged' }>;
+
+/** What each table of a tournament file holds, for a damage's words. */
+const SECTIONS: Record<string, string> = {
+  tournament: 'the tournament’s settings',
+  players: 'the list of players',
+  rounds: 'the list of rounds',
+  absences: 'the absences',
+  matches: 'the pairings',
+  games: 'the scores',
+  round_clocks: 'the round clocks',
+  final_phase: 'the final phase',
+  change_log: 'the change log',
+  content_sums: 'its checksums',
+};
+const section = (table: string | undefined) => SECTIONS[table ?? ''] ?? 'its structure';
+
+/** The parts another program spoils while the pages stay sound (a program, not the disk). */
+const FACT_PARTS: ReadonlySet<Damage['part']> = new Set(['schema', 'settings', 'players', 'results', 'log', 'content']);
+
+/** What to do with a damaged file: open its latest backup, named when one was found. */
+function openBackup(p: LatestBackup): string {
+  if (p.backup === undefined) return 'Open the latest backup in the “sauvegardes” folder next to the file.';
+  if (p.backup === null) return 'No backup was found next to the file: open a copy of the tournament if you have one.';
+  return `Open its latest backup: “${p.backup}”.`;
+}
+
+function readOnly(path: string, p: Extract<FileProblem, { reason: 'opened-read-only' }>): string {
+  const older =
+    p.olderVersion === undefined
+      ? ''
+      : ` It comes from an earlier version of Sclassic (format ${p.olderVersion}): it is shown as it is, without being updated; the copy will be.`;
+  return p.cause === 'file'
+    ? `This file is read-only (“${path}”): Sclassic opened it to be looked at, nothing was saved.${older} To change it, save a copy and open the copy, or remove its write protection (its properties) and open it again.`
+    : `The folder of this file is read-only (“${path}”): Sclassic opened it to be looked at, nothing was saved.${older} To change it, save a copy in a folder you may write in and open the copy.`;
+}
 
 export const fileWordsEn: FileWords = {
   file: (path, p) => {
@@ -19,7 +57,7 @@ export const fileWordsEn: FileWords = {
       case 'newer-version':
         return `The file “${path}” was saved by a newer version of Sclassic (format ${p.version}, this version reads up to format ${p.supported}). Update Sclassic to open it.`;
       case 'corrupt':
-        return `The file “${path}” is damaged (${p.detail}). Open the latest backup in the “sauvegardes” folder next to the file.`;
+        return `The file “${path}” is damaged: part of its content cannot be read. Nothing was changed. ${openBackup(p)}`;
       case 'locked':
         return `This tournament is already open in another window (“${path}”). Close it there before opening it here.`;
       case 'exists':
@@ -44,15 +82,19 @@ export const fileWordsEn: FileWords = {
         return `The disk could not read or write “${path}” (${p.detail}): nothing was saved. Check that the disk or USB stick is still plugged in, then try again.`;
       case 'sclassic-file':
         return `“${path}” is a Sclassic file (a tournament, a backup, or a .sclassic name): a document never replaces it. Choose another name, classement.pdf for example.`;
-      case 'damaged':
-        return `The file “${path}” is damaged: ${fileWordsEn.damagedPart(p)}, most likely by another program. Nothing was changed. Open the latest backup in the “sauvegardes” folder next to the file.`;
+      case 'damaged': {
+        const cause = FACT_PARTS.has(p.part) ? ', most likely by another program' : '';
+        return `The file “${path}” is damaged: ${fileWordsEn.damagedPart(p)}${cause}. Nothing was changed. ${openBackup(p)}`;
+      }
+      case 'opened-read-only':
+        return readOnly(path, p);
     }
   },
 
   damagedPart: (p) => {
     switch (p.part) {
       case 'schema':
-        return `the table “${p.table ?? ''}” is missing or incomplete`;
+        return `${section(p.table)} is missing, wholly or in part`;
       case 'settings':
         return 'the tournament’s settings cannot be read';
       case 'players':
@@ -63,6 +105,12 @@ export const fileWordsEn: FileWords = {
         return 'the change log cannot be read';
       case 'content':
         return 'its rounds and results do not hold together';
+      case 'pages':
+        return `part of ${section(p.table)} cannot be read (the disk, or an interrupted copy, damaged it)`;
+      case 'altered':
+        return `the content of ${section(p.table)} is no longer what Sclassic saved (another program or the disk changed it)`;
+      case 'version':
+        return `its header says format ${p.version ?? '?'}, but its content is not that format’s`;
     }
   },
 
@@ -102,13 +150,15 @@ export const fileWordsEn: FileWords = {
       case 'newer-version':
         return 'the file comes from a newer version';
       case 'corrupt':
-        return `the file is damaged (${p.detail})`;
+        return 'the file is damaged';
       case 'damaged':
         return `the file is damaged: ${fileWordsEn.damagedPart(p)}`;
       case 'io-error':
         return `disk error (${p.detail})`;
       case 'unwritable':
         return `cannot write (${p.detail})`;
+      case 'opened-read-only':
+        return p.cause === 'file' ? 'the file is read-only' : 'the folder is read-only';
     }
   },
 
@@ -127,7 +177,7 @@ export const fileWordsEn: FileWords = {
       case 'newer-version':
         return `${refused} was saved by a newer version of Sclassic (format ${p.version}, this version reads up to format ${p.supported}). Update Sclassic.`;
       case 'corrupt':
-        return `${refused} is damaged (${p.detail}). ${leftAlone}`;
+        return `${refused} is damaged. ${leftAlone}`;
       case 'locked':
         return `${refused} is busy in another Sclassic program. Try again in a moment.`;
       case 'unwritable':
@@ -143,6 +193,7 @@ export const fileWordsEn: FileWords = {
         return `Sclassic is not allowed to read the directory of players “${path}”. Check the file's permissions.`;
       case 'read-only':
       case 'folder-read-only':
+      case 'opened-read-only':
         return `The directory of players “${path}” is read-only: nothing was saved. Check the permissions of the file and its folder.`;
       case 'disk-full':
         return `The disk of the directory of players “${path}” is full: nothing was saved. Free some space, then try again.`;

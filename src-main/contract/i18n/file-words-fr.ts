@@ -1,5 +1,44 @@
 /** What is wrong with a file (a tournament, the directory of players, a players file), in French. */
+import type { FileProblem, LatestBackup } from '../refusals.ts';
 import type { FileWords } from './catalogue.ts';
+
+type Damage = Extract<FileProblem, { reason: 'damaged' }>;
+
+/** What each table of a tournament file holds, « the … » and « of the … », for a damage's words. */
+const SECTIONS: Record<string, readonly [string, string]> = {
+  tournament: ['les paramètres du tournoi', 'des paramètres du tournoi'],
+  players: ['la liste des joueurs', 'de la liste des joueurs'],
+  rounds: ['la liste des rondes', 'de la liste des rondes'],
+  absences: ['les absences', 'des absences'],
+  matches: ['les appariements', 'des appariements'],
+  games: ['les scores', 'des scores'],
+  round_clocks: ['les pendules des rondes', 'des pendules des rondes'],
+  final_phase: ['la phase finale', 'de la phase finale'],
+  change_log: ["l'historique des modifications", "de l'historique des modifications"],
+  content_sums: ['ses sommes de contrôle', 'de ses sommes de contrôle'],
+};
+const section = (table: string | undefined) => SECTIONS[table ?? ''] ?? (['sa structure', 'de sa structure'] as const);
+
+/** The parts another program spoils while the pages stay sound (a program, not the disk). */
+const FACT_PARTS: ReadonlySet<Damage['part']> = new Set(['schema', 'settings', 'players', 'results', 'log', 'content']);
+
+/** What to do with a damaged file: open its latest backup, named when one was found. */
+function openBackup(p: LatestBackup): string {
+  if (p.backup === undefined) return 'Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.';
+  if (p.backup === null)
+    return "Aucune sauvegarde n'a été trouvée à côté du fichier : ouvrez une copie du tournoi si vous en avez une.";
+  return `Ouvrez sa dernière sauvegarde : « ${p.backup} ».`;
+}
+
+function readOnly(path: string, p: Extract<FileProblem, { reason: 'opened-read-only' }>): string {
+  const older =
+    p.olderVersion === undefined
+      ? ''
+      : ` Il vient d'une version antérieure de Sclassic (format ${p.olderVersion}) : il est affiché tel quel, sans être mis à jour ; la copie le sera.`;
+  return p.cause === 'file'
+    ? `Ce fichier est en lecture seule (« ${path} ») : Sclassic l'a ouvert pour le consulter, rien n'a été enregistré.${older} Pour le modifier, enregistrez-en une copie et ouvrez la copie, ou retirez sa protection en écriture (ses propriétés) puis rouvrez-le.`
+    : `Le dossier de ce fichier est en lecture seule (« ${path} ») : Sclassic l'a ouvert pour le consulter, rien n'a été enregistré.${older} Pour le modifier, enregistrez-en une copie dans un dossier où vous pouvez écrire et ouvrez la copie.`;
+}
 
 export const fileWordsFr: FileWords = {
   file: (path, p) => {
@@ -19,7 +58,7 @@ export const fileWordsFr: FileWords = {
       case 'newer-version':
         return `Le fichier « ${path} » a été enregistré par une version plus récente de Sclassic (format ${p.version}, cette version lit jusqu'au format ${p.supported}). Mettez Sclassic à jour pour l'ouvrir.`;
       case 'corrupt':
-        return `Le fichier « ${path} » est endommagé (${p.detail}). Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`;
+        return `Le fichier « ${path} » est endommagé : une partie de son contenu est illisible. Rien n'a été modifié. ${openBackup(p)}`;
       case 'locked':
         return `Ce tournoi est déjà ouvert dans une autre fenêtre (« ${path} »). Fermez-le là-bas avant de l'ouvrir ici.`;
       case 'exists':
@@ -44,15 +83,19 @@ export const fileWordsFr: FileWords = {
         return `Le disque n'a pas pu lire ou écrire « ${path} » (${p.detail}) : rien n'a été enregistré. Vérifiez que le disque ou la clé USB est toujours branché, puis recommencez.`;
       case 'sclassic-file':
         return `« ${path} » est un fichier de Sclassic (un tournoi, une sauvegarde, ou un nom en .sclassic) : un document ne le remplace jamais. Choisissez un autre nom, par exemple classement.pdf.`;
-      case 'damaged':
-        return `Le fichier « ${path} » est endommagé : ${fileWordsFr.damagedPart(p)}, sans doute par un autre programme. Rien n'a été modifié. Ouvrez la dernière sauvegarde du dossier « sauvegardes » à côté du fichier.`;
+      case 'damaged': {
+        const cause = FACT_PARTS.has(p.part) ? ', sans doute par un autre programme' : '';
+        return `Le fichier « ${path} » est endommagé : ${fileWordsFr.damagedPart(p)}${cause}. Rien n'a été modifié. ${openBackup(p)}`;
+      }
+      case 'opened-read-only':
+        return readOnly(path, p);
     }
   },
 
   damagedPart: (p) => {
     switch (p.part) {
       case 'schema':
-        return `la table « ${p.table ?? ''} » manque ou est incomplète`;
+        return `il lui manque ${section(p.table)[0]}, en tout ou en partie`;
       case 'settings':
         return 'les paramètres du tournoi sont illisibles';
       case 'players':
@@ -63,6 +106,12 @@ export const fileWordsFr: FileWords = {
         return "l'historique des modifications est illisible";
       case 'content':
         return 'ses rondes et ses résultats ne se tiennent pas';
+      case 'pages':
+        return `une partie ${section(p.table)[1]} est illisible (le disque, ou une copie interrompue, l'a abîmé)`;
+      case 'altered':
+        return `le contenu ${section(p.table)[1]} n'est plus celui que Sclassic a enregistré (un autre programme ou le disque l'a modifié)`;
+      case 'version':
+        return `son en-tête annonce le format ${p.version ?? '?'}, mais son contenu n'est pas celui de ce format`;
     }
   },
 
@@ -102,13 +151,15 @@ export const fileWordsFr: FileWords = {
       case 'newer-version':
         return 'le fichier vient d’une version plus récente';
       case 'corrupt':
-        return `le fichier est endommagé (${p.detail})`;
+        return 'le fichier est endommagé';
       case 'damaged':
         return `le fichier est endommagé : ${fileWordsFr.damagedPart(p)}`;
       case 'io-error':
         return `erreur du disque (${p.detail})`;
       case 'unwritable':
         return `écriture impossible (${p.detail})`;
+      case 'opened-read-only':
+        return p.cause === 'file' ? 'le fichier est en lecture seule' : 'le dossier est en lecture seule';
     }
   },
 
@@ -127,7 +178,7 @@ export const fileWordsFr: FileWords = {
       case 'newer-version':
         return `${refused} a été enregistré par une version plus récente de Sclassic (format ${p.version}, cette version lit jusqu'au format ${p.supported}). Mettez Sclassic à jour.`;
       case 'corrupt':
-        return `${refused} est endommagé (${p.detail}). ${leftAlone}`;
+        return `${refused} est endommagé. ${leftAlone}`;
       case 'locked':
         return `${refused} est occupé par un autre programme Sclassic. Réessayez dans un instant.`;
       case 'unwritable':
@@ -143,6 +194,7 @@ export const fileWordsFr: FileWords = {
         return `Sclassic n'a pas le droit de lire le répertoire des joueurs « ${path} ». Vérifiez les droits du fichier.`;
       case 'read-only':
       case 'folder-read-only':
+      case 'opened-read-only':
         return `Le répertoire des joueurs « ${path} » est en lecture seule : rien n'a été enregistré. Vérifiez les droits du fichier et de son dossier.`;
       case 'disk-full':
         return `Le disque du répertoire des joueurs « ${path} » est plein : rien n'a été enregistré. Libérez de la place, puis recommencez.`;

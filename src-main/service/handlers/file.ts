@@ -18,6 +18,7 @@ import {
 } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { LogEntry, ServiceDefaults, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
+import { damaged } from '../../store/backups.ts';
 import { StoreError } from '../../store/store-error.ts';
 import {
   closeTournamentFile,
@@ -118,7 +119,7 @@ export function openTournament(context: CommandContext, input: In<typeof openTou
     readTournament(documentOf(readFacts(new TournamentStore(file))));
   } catch (error) {
     closeTournamentFile(file);
-    if (error instanceof DocumentError) throw new StoreError('damaged', { path: file.path, part: 'content' }, error);
+    if (error instanceof DocumentError) throw damaged(file.path, 'content', {}, error);
     throw error;
   }
   return attach(context, file);
