@@ -16,15 +16,23 @@ export function backupFolder(path: string): string {
 const STAMP = /\.(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2})(?:-(\d+))?\.sclassic$/;
 
 /**
- * A new file name for a backup: the tournament's name, what it is, and when (to the second;
- * a second backup within the same second gets a number).
+ * A new file name for a backup: the tournament's name, what it is, and when (to the second; a
+ * second backup within the same second gets the number after the highest one there, never a
+ * number a pruned backup freed, which would sort it among the oldest and prune it at once).
  */
 export function backupPath(path: string, label: string, at: Date): string {
   const stamp = at.toISOString().replace(/[:]/g, '-').replace(/\..+$/, '');
-  const base = join(backupFolder(path), `${basename(path, extname(path))}.${label}.${stamp}`);
-  let candidate = `${base}.sclassic`;
-  for (let n = 2; existsSync(candidate); n++) candidate = `${base}-${n}.sclassic`;
-  return candidate;
+  const name = `${basename(path, extname(path))}.${label}.${stamp}`;
+  const folder = backupFolder(path);
+  const taken = existsSync(folder)
+    ? readdirSync(folder).flatMap((entry) => {
+        if (entry === `${name}.sclassic`) return [1];
+        const n = entry.startsWith(`${name}-`) ? STAMP.exec(entry)?.[2] : undefined;
+        return n === undefined ? [] : [Number(n)];
+      })
+    : [];
+  const last = Math.max(0, ...taken);
+  return join(folder, last === 0 ? `${name}.sclassic` : `${name}-${last + 1}.sclassic`);
 }
 
 /** The backups in the folder whose name holds `label`, oldest first (by the date in their name). */

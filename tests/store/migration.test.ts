@@ -445,6 +445,25 @@ describe('the backup after each completed round', () => {
       service.close();
     }
   });
+
+  it(`completed ${ROUND_BACKUPS_KEPT + 3} times within one second, keeps the ${ROUND_BACKUPS_KEPT} newest backups, the last one among them`, async () => {
+    const path = join(folder, 'petit.sclassic');
+    const { service, api } = open(() => new Date('2026-12-22T09:00:00Z'));
+    await smallTournament(api, path, 4, 3);
+    try {
+      await playRound(api);
+      let last: string | null = null;
+      for (let time = 0; time < ROUND_BACKUPS_KEPT + 2; time++) {
+        await api.undo({});
+        last = (await api.recordResult({ table: 2, games: [[380, 300]] })).backup;
+        // The backup just written is kept: a number a pruned backup freed is never taken again.
+        expect(last !== null && existsSync(last), `backup ${time + 2}`).toBe(true);
+      }
+      expect(roundBackups(path)).toHaveLength(ROUND_BACKUPS_KEPT);
+    } finally {
+      service.close();
+    }
+  });
 });
 
 describe('a version-9 file (before the final phase)', () => {
