@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -8,18 +9,32 @@ import { defineConfig } from 'vitest/config';
 // (One folder a user, not one a run: nothing is meant to be written there.)
 process.env.SCLASSIC_DATA_DIR ??= join(tmpdir(), `sclassic-test-data-${userInfo().username}`);
 
+/** The node tests (not the renderer's, not the browser's) that replace a module with `vi.mock`, found by reading them. */
+const MOCKS_MODULES = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .map((name) => join('tests', name).replaceAll('\\', '/'))
+  .filter((path) => path.endsWith('.test.ts') && !/^tests\/(renderer|e2e)\//.test(path))
+  .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')));
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // One worker runs many files, its modules loaded once: each test makes its own service,
+        // files and folders, so nothing of one file is left for the next.
         test: {
           name: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/renderer/**', 'tests/e2e/**'],
+          exclude: ['tests/renderer/**', 'tests/e2e/**', ...MOCKS_MODULES],
           environment: 'node',
+          isolate: false,
           // The export tests read a page back in Chromium.
           globalSetup: ['tests/support/chromium-run.ts'],
         },
+      },
+      {
+        // Files that replace a module (`vi.mock`): each in a worker of its own, so the module is
+        // theirs from its first import and nobody else's.
+        test: { name: 'node-mocks', include: MOCKS_MODULES, environment: 'node' },
       },
       {
         // The real UI in the Chromium npm installs, against browser mode, the UI built first.
