@@ -120,6 +120,12 @@ for (const transport of ['HTTP', 'IPC'] as Transport[]) {
       abandon: null,
       decisionAgainst: null,
     });
+    /** A screen enters a table's first result, as it shows the table. */
+    const enter = (screen: SclassicApi, m: MatchView, games: [number, number]) =>
+      screen.recordResult({ table: m.table, games: [games], replaces: null, pair: pairOf(m) });
+    /** A screen clears the result it entered. */
+    const clear = (screen: SclassicApi, m: MatchView, games: [number, number]) =>
+      screen.clearResult({ table: m.table, replaces: recorded([games]), pair: pairOf(m) });
 
     it(`undoes nothing but the change its button named (${TRIALS} trials)`, { timeout: 30_000 }, async () => {
       const { a, b } = screens;
@@ -127,8 +133,8 @@ for (const transport of ['HTTP', 'IPC'] as Transport[]) {
       for (let trial = 0; trial < TRIALS; trial++) {
         const [x, y] = await tablesFor(a, trial);
         // A's ↶ names A's result (the change it made is the file's latest); B records another table meanwhile.
-        const mine = await a.recordResult({ table: x.table, games: [[400, 317]], replaces: null, pair: pairOf(x) });
-        await b.recordResult({ table: y.table, games: [[300, 400]], replaces: null, pair: pairOf(y) });
+        const mine = await enter(a, x, [400, 317]);
+        await enter(b, y, [300, 400]);
         const answer = await refusalOf(a.undo({ entry: mine.revision }));
         if (answer === null) undone++;
         else {
@@ -136,8 +142,8 @@ for (const transport of ['HTTP', 'IPC'] as Transport[]) {
           expect(answer.message).toContain(`le bouton visait « Résultat ronde 1, table ${x.table}`);
           expect(answer.message).toContain(`Annuler porterait maintenant sur « Résultat ronde 1, table ${y.table}`);
         }
-        await b.clearResult({ table: y.table, replaces: recorded([[300, 400]]), pair: pairOf(y) });
-        await a.clearResult({ table: x.table, replaces: recorded([[400, 317]]), pair: pairOf(x) });
+        await clear(b, y, [300, 400]);
+        await clear(a, x, [400, 317]);
       }
       expect(undone).toBe(0);
       expect((await b.round({})).entered).toBe(0);
@@ -149,16 +155,16 @@ for (const transport of ['HTTP', 'IPC'] as Transport[]) {
       for (let trial = 0; trial < TRIALS; trial++) {
         const [x, y] = await tablesFor(a, trial);
         // A takes back its own result: its ↷ names it. B records another table meanwhile, which ends what can be redone.
-        const mine = await a.recordResult({ table: x.table, games: [[400, 317]], replaces: null, pair: pairOf(x) });
+        const mine = await enter(a, x, [400, 317]);
         await a.undo({ entry: mine.revision });
-        await b.recordResult({ table: y.table, games: [[300, 400]], replaces: null, pair: pairOf(y) });
+        await enter(b, y, [300, 400]);
         const answer = await refusalOf(a.redo({ entry: mine.revision }));
         if (answer === null) redone++;
         else
           expect(answer.message).toBe(
             `Rien n’a été rétabli : le bouton visait « Résultat ronde 1, table ${x.table} : ${x.a.name} – ${x.b?.name}, 400-317 », mais le tournoi a changé depuis. Il n’y a plus rien à rétablir.`,
           );
-        await b.clearResult({ table: y.table, replaces: recorded([[300, 400]]), pair: pairOf(y) });
+        await clear(b, y, [300, 400]);
       }
       expect(redone).toBe(0);
       expect((await b.round({})).entered).toBe(0);
