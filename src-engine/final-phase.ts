@@ -6,7 +6,7 @@
  * third place between their losers). The final phase decides the places of its players; everyone
  * else keeps their classic-phase place. Players are engine indexes, as everywhere in the engine.
  */
-import type { Game, MatchRecord } from './model.ts';
+import type { FinalStage, Game, MatchRecord } from './model.ts';
 import { X } from './model.ts';
 import { type MatchScore, scoreMatch } from './scoring.ts';
 import type { Standings, StandingsLine } from './standings.ts';
@@ -16,7 +16,7 @@ import type { TournamentState } from './tournament.ts';
 export type FinalPhaseSize = 2 | 4;
 export const FINAL_PHASE_SIZES: readonly FinalPhaseSize[] = [2, 4];
 
-export type FinalStage = 'semi-final' | 'final' | 'third-place';
+export type { FinalStage };
 
 /** A match of the final phase: `a` is always the player better placed in the classic phase. */
 export interface FinalPairing {

@@ -6,6 +6,7 @@ export * from './audit.ts';
 export * from './categories.ts';
 export * from './complete-rounds.ts';
 export * from './final-phase.ts';
+export * from './final-rounds.ts';
 export * from './initial-ranking.ts';
 export * from './look-alike.ts';
 export * from './model.ts';

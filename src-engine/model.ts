@@ -34,10 +34,48 @@ export interface MatchRecord {
   starts?: PlayerId;
 }
 
+/**
+ * An arbiter's decision on a round once it was paired: two players swapped between their tables.
+ * The audit pairs the round by the procedure, then applies the decisions in the order they were
+ * made, and names each as the arbiter's — what they explain is not a breach.
+ */
+export interface RoundDecision {
+  kind: 'swap';
+  players: [PlayerId, PlayerId];
+  /** When it was made (ISO 8601), when known. */
+  at?: string;
+}
+
 export interface RoundRecord {
   absent?: PlayerId[];
   /** In table order: matches[0] is table 1. */
   matches: MatchRecord[];
+  /** The arbiter's decisions on the round after it was paired, in the order they were made. */
+  decisions?: RoundDecision[];
+}
+
+/** A stage of the final phase: the semi-finals, the final, the match for third place. */
+export type FinalStage = 'semi-final' | 'final' | 'third-place';
+
+/** A match of the final phase as recorded: its stage, its players' classic places, the game carried as game 1. */
+export interface FinalMatchRecord extends MatchRecord {
+  stage: FinalStage;
+  /** The classic-phase places of `a` and `b` (1-based). */
+  seeds: [number, number];
+  /** Their classic game counted as game 1 of a final (French championships), when it is. */
+  carried: { round: number; game: [number, number] } | null;
+}
+
+/** The final phase after the classic rounds (003): its options, its players in classic order, its rounds. */
+export interface FinalPhaseRecord {
+  size: 2 | 4;
+  bestOfThree: boolean;
+  thirdPlace: boolean;
+  countClassicGame: boolean;
+  /** Its players, in classic-phase order. */
+  seeds: PlayerId[];
+  /** Its rounds after the classic ones: the semi-finals, then the final (and third place); or the final. */
+  rounds: Array<{ matches: FinalMatchRecord[] }>;
 }
 
 /**
@@ -59,6 +97,8 @@ export interface TournamentDocument {
   newcomerRating?: number;
   /** For pairing: the players known to be absent from the next round. */
   next?: { absent?: PlayerId[] };
+  /** The final phase, when the tournament ends with one (the pairing and the classic standings ignore it). */
+  finalPhase?: FinalPhaseRecord;
 }
 
 /** The fictitious player X, as an index. Real players are 0..n-1 in registration order. */

@@ -1,12 +1,15 @@
 /**
  * Why each match is what it is, and whether the file is what the procedure gives: `explain` says
  * the reason of every table of a round, `check` audits every round of the file (exit 1 when it
- * finds anything, as a federation's check of a received file would).
+ * finds a breach, as a federation's check of a received file would; the arbiter's decisions and
+ * the information are said, and do not fail it).
  */
 
+import { auditFr } from '../contract/i18n/audit-words.ts';
 import { matchReason, pairingFr } from '../contract/i18n/pairing-words.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
-import type { AuditView, RoundView } from '../contract/views.ts';
+import type { EngineProblem } from '../contract/refusals.ts';
+import type { AuditFindingView, AuditView, RoundView } from '../contract/views.ts';
 import { answering, integer, json, type Subcommand } from './subcommand.ts';
 import { NegativeAnswer } from './usage-error.ts';
 
@@ -20,15 +23,19 @@ export function formatExplanations(round: RoundView): string {
   return [`Ronde ${round.number} : pourquoi chaque match`, ...lines].join('\n');
 }
 
+/** The audit as the command line says it: the verdict last, each round with what it holds, by kind. */
 export function formatAudit(audit: AuditView): string {
-  const lines = audit.rounds.flatMap((r) => [
-    `${pairingFr.round(r.round)} : ${r.findings.length === 0 ? 'conforme' : `${r.findings.length} constat(s)`}`,
-    ...r.findings.map(
-      (f) => `  ${pairingFr.finding(f, (p) => (fr.problem[p.code] as (params: typeof p.params) => string)(p.params))}`,
-    ),
-  ]);
-  const differing = audit.rounds.filter((r) => r.findings.length > 0).length;
-  return [...lines, audit.consistent ? pairingFr.consistent : pairingFr.inconsistent(differing)].join('\n');
+  const problem = (p: EngineProblem) => (fr.problem[p.code] as (params: typeof p.params) => string)(p.params);
+  const said = (f: AuditFindingView) => `  ${auditFr.kind[f.kind]} — ${auditFr.finding(f, problem)}`;
+  const lines = [
+    `${audit.tournament.name} (${audit.tournament.date}) — empreinte SHA-256 ${audit.tournament.fingerprint}`,
+    ...(audit.general.length === 0 ? [] : [`${auditFr.general} :`, ...audit.general.map(said)]),
+    ...audit.rounds.flatMap((r) => [
+      `${auditFr.round(r)} : ${r.findings.length === 0 ? auditFr.conform : ''}`.trimEnd(),
+      ...r.findings.map(said),
+    ]),
+  ];
+  return [...lines, auditFr.verdict(audit.counts)].join('\n');
 }
 
 export const AUDIT_COMMANDS = {
@@ -41,13 +48,14 @@ export const AUDIT_COMMANDS = {
   }),
   check: {
     usage:
-      'sclassic check FICHIER [--json]   vérifie chaque ronde contre la procédure (code de sortie 1 si elle diffère)',
+      'sclassic check FICHIER [--json]   vérifie chaque ronde contre la procédure (code de sortie 1 en cas de manquement)',
     command: 'checkTournament',
     options: json,
     async run(call, { values }, out) {
       const audit = await call('checkTournament', {});
       out(values.json ? JSON.stringify(audit, null, 2) : formatAudit(audit));
-      if (!audit.consistent) throw new NegativeAnswer('le tournoi diffère de la procédure (voir ci-dessus).');
+      if (audit.counts.breach > 0)
+        throw new NegativeAnswer('le tournoi comporte des manquements à la procédure (voir ci-dessus).');
     },
   },
 } satisfies Record<string, Subcommand>;

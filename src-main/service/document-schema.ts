@@ -91,7 +91,16 @@ export const documentSchema = z.object({
     error: says('choice', 'ruleset', 'fisf, fisf-earlier, fbs'),
   }),
   players: z.array(playerSchema),
-  rounds: z.array(z.object({ absent: z.array(playerId).optional(), matches: z.array(matchSchema) })),
+  rounds: z.array(
+    z.object({
+      absent: z.array(playerId).optional(),
+      matches: z.array(matchSchema),
+      /** The arbiter's swaps on the round after it was paired, in their order (the audit names them as such). */
+      decisions: z
+        .array(z.object({ kind: z.literal('swap'), players: z.tuple([playerId, playerId]), at: z.string().optional() }))
+        .optional(),
+    }),
+  ),
   newcomerRating: z
     .number({ error: says('not-a-number', 'newcomer-rating') })
     .nonnegative(says('too-small', 'newcomer-rating', 0))

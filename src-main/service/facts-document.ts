@@ -5,7 +5,7 @@
 import {
   type CategorySettings,
   type EloSettings,
-  type FinalStage,
+  type FinalPhaseRecord,
   hasResult,
   type MatchRecord,
   type PlayerRecord,
@@ -85,29 +85,11 @@ export interface ExportedPlayer extends PlayerRecord {
   k?: number;
 }
 
-/** The final phase as an exported document carries it (the engine's pairing and standings ignore it). */
-export interface FinalPhaseDocument {
-  size: 2 | 4;
-  bestOfThree: boolean;
-  thirdPlace: boolean;
-  countClassicGame: boolean;
-  /** Its players in classic-phase order. */
-  seeds: string[];
-  /** Its rounds, after the classic ones: each match as recorded, with its stage and the game carried as game 1. */
-  rounds: Array<{
-    matches: Array<
-      MatchRecord & {
-        stage: FinalStage;
-        seeds: [number, number];
-        carried: { round: number; game: [number, number] } | null;
-      }
-    >;
-  }>;
-}
+/** The final phase as an exported document carries it: the engine's own record of it. */
+export type FinalPhaseDocument = FinalPhaseRecord;
 
 export interface ExportedDocument extends TournamentDocument {
   players: ExportedPlayer[];
-  finalPhase?: FinalPhaseDocument;
   tournament: {
     name: string;
     date: string;

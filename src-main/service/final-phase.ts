@@ -5,19 +5,17 @@
  * (src-engine/final-phase.ts); this module turns the file's rows into the engine's terms and back.
  */
 import {
-  classicGameBetween,
-  designateStarter,
   type FinalMatchResult,
   type FinalPairing,
   type FinalPhaseOrder,
   finalMatchWinner,
   finalPhaseOrder,
+  formFinalRound,
   openingPairings,
   pairingsAfterSemiFinals,
   ratingInUse,
   readTournament,
   scoreMatch,
-  startHistory,
   type TournamentState,
 } from '../../src-engine/index.ts';
 import { type RefusalParams, refuse } from '../contract/refusals.ts';
@@ -116,10 +114,8 @@ export function finalPlaces(facts: Facts): Array<{ place: number; player: number
 }
 
 /**
- * The rows of one round of the final phase: its pairings as tables 1, 2…, who starts each (the
- * rule of 002 §3.1 over every game played so far), and for a final whose players met over the
- * board in the classic phase, when the director counts it, that game as game 1 — the player who
- * did not start it starts the first game played in the final.
+ * The rows of one round of the final phase: its pairings as tables 1, 2…, formed as the rules
+ * form them (the engine's formFinalRound: who starts, the classic game carried as game 1).
  */
 function roundRows(
   facts: Facts,
@@ -128,46 +124,30 @@ function roundRows(
   pairings: readonly FinalPairing[],
   at: string,
 ): { round: RoundRow; matches: MatchRow[] } {
-  const state = stateWithFinalPhase(facts);
-  const history = startHistory(state);
-  const classic = readTournament(documentOf(facts));
   const id = (p: number) => (facts.players[p] as Facts['players'][number]).id;
-  const seedOf = (p: number) => phase.seeds.indexOf(id(p)) + 1;
-  const matches = pairings.map((pairing, t): MatchRow => {
-    const carried =
-      phase.countClassicGame && pairing.stage === 'final' ? classicGameBetween(classic, pairing.a, pairing.b) : null;
-    const classicStarter =
-      carried === null
-        ? null
-        : (facts.matches.find(
-            (m) =>
-              m.round === carried.round && [m.a, m.b].includes(id(pairing.a)) && [m.a, m.b].includes(id(pairing.b)),
-          )?.starts ?? null);
-    const starts =
-      classicStarter !== null
-        ? classicStarter === id(pairing.a)
-          ? id(pairing.b)
-          : id(pairing.a)
-        : id(designateStarter(pairing.a, pairing.b, history, state.initialRank));
-    return {
+  const index = indexes(facts);
+  const formed = formFinalRound(
+    readTournament(documentOf(facts)),
+    stateWithFinalPhase(facts),
+    phase.seeds.map((seed) => index.get(seed) as number),
+    pairings,
+    phase.countClassicGame,
+  );
+  const matches = formed.map(
+    (m, t): MatchRow => ({
       round: number,
       table: t + 1,
-      a: id(pairing.a),
-      b: id(pairing.b),
-      starts,
+      a: id(m.a),
+      b: id(m.b),
+      starts: id(m.starts),
       rematch: false,
       forfeit: null,
       abandon: null,
       decisionAgainst: null,
       games: [],
-      reason: {
-        method: 'final-phase',
-        stage: pairing.stage,
-        seeds: [seedOf(pairing.a), seedOf(pairing.b)],
-        carried: carried === null ? null : { round: carried.round, game: [carried.game[0], carried.game[1]] },
-      },
-    };
-  });
+      reason: { method: 'final-phase', stage: m.stage, seeds: m.seeds, carried: m.carried },
+    }),
+  );
   return { round: { number, method: finalRoundStage(phase, number), pairedAt: at }, matches };
 }
 

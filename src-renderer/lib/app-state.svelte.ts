@@ -2,6 +2,7 @@
 
 import { get } from 'svelte/store';
 import type { PathPurpose, SclassicBridge } from '../../src-main/contract/commands.ts';
+import { auditEn, auditFr } from '../../src-main/contract/i18n/audit-words.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
 import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
@@ -14,8 +15,11 @@ const uiLocale = (): Locale => (get(locale) === 'en' ? 'en' : 'fr');
 /** The catalogue of the UI's language: the words the service's answers are said in. */
 export const words = () => CATALOGUES[uiLocale()];
 
-/** Why a match was formed, and the audit's findings, in the UI's language. */
+/** Why a match was formed, in the UI's language. */
 export const pairingWords = () => (uiLocale() === 'en' ? pairingEn : pairingFr);
+
+/** What the audit found, in the UI's language. */
+export const auditWords = () => (uiLocale() === 'en' ? auditEn : auditFr);
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, sclassic } from '../support/cli.ts';
+import { writeAsAnotherProgram } from '../support/other-program.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-audit-cli-'));
 const file = join(folder, 'Open de Mons.sclassic');
@@ -32,30 +33,38 @@ describe('sclassic explain and check', () => {
     );
   });
 
-  it('finds the untouched file consistent (exit 0), then names a swap at its two tables (exit 1)', async () => {
+  it('finds the untouched file without breach (exit 0), names a swap as the arbiter’s (exit 0), and a pairing written outside Sclassic as a breach (exit 1)', async () => {
     const clean = await sclassic('check', file);
     expect(clean.status).toBe(0);
-    expect(clean.stdout).toBe(
-      'Ronde 1 : conforme\nRonde 2 : conforme\nLe tournoi est conforme : chaque ronde est celle que donne la procédure, sans règle enfreinte.\n',
+    expect(clean.stdout).toMatch(
+      /^Open de Mons \(2026-12-22\) — empreinte SHA-256 [0-9a-f]{64}\nRonde 1 \(appariée à \d\d:\d\d\) : conforme\nRonde 2 \(appariée à \d\d:\d\d\) : conforme\nAucun manquement : chaque ronde est celle que donnent la procédure et les décisions de l’arbitre\.\n$/,
     );
     await ok('swap', file, '1', '3');
     expect(await ok('explain', file)).toContain(
       "Échange décidé par l'arbitre : JOUEUR N°1 et JOUEUR N°3 ont changé de table.",
     );
     const swapped = await sclassic('check', file);
-    expect(swapped.status).toBe(1);
-    expect(swapped.stdout).toContain(
-      'Ronde 2 : 2 constat(s)\n  Table 1 : JOUEUR N°3 – JOUEUR N°20 ; la procédure apparie JOUEUR N°3 avec JOUEUR N°19.\n  Table 3 : JOUEUR N°1 – JOUEUR N°19 ; la procédure apparie JOUEUR N°1 avec JOUEUR N°20.\n1 ronde diffère de la procédure.',
+    expect(swapped.status).toBe(0);
+    expect(swapped.stdout).toMatch(
+      /Ronde 2 \(appariée à \d\d:\d\d\) :\n {2}Décision de l’arbitre — Échange décidé par l’arbitre à \d\d:\d\d : JOUEUR N°1 et JOUEUR N°3 ont changé de table \(table 1, JOUEUR N°3 \(3 PM\) – JOUEUR N°20 \(1 PM\) ; table 3, JOUEUR N°1 \(3 PM\) – JOUEUR N°19 \(3 PM\)\)\.\nAucun manquement : chaque ronde est celle que donnent la procédure et les décisions de l’arbitre \(1 décision de l’arbitre\)\.\n$/,
     );
-    expect(swapped.stderr).toBe('sclassic : le tournoi diffère de la procédure (voir ci-dessus).\n');
+    // Another program that knows the file's format exchanges two opponents of round 2.
+    writeAsAnotherProgram(
+      file,
+      `CREATE TEMP TABLE opponents AS SELECT table_no, player_b FROM matches WHERE round = 2 AND table_no IN (5, 6);
+       UPDATE matches SET player_b = (SELECT player_b FROM opponents WHERE opponents.table_no = 11 - matches.table_no),
+         starts = player_a WHERE round = 2 AND table_no IN (5, 6);`,
+      { sealed: true },
+    );
+    const edited = await sclassic('check', file);
+    expect(edited.status).toBe(1);
+    expect(edited.stdout).toContain(
+      '  Manquement — Table 5 : son appariement n’est pas ce que l’historique du fichier a enregistré : le fichier a été modifié hors de Sclassic.',
+    );
+    expect(edited.stdout).toMatch(/ {2}Manquement — Table 5 : JOUEUR N°\d+ – JOUEUR N°\d+ ; la procédure apparie/);
+    expect(edited.stderr).toBe('sclassic : le tournoi comporte des manquements à la procédure (voir ci-dessus).\n');
     const asJson = JSON.parse((await sclassic('check', file, '--json')).stdout);
-    expect(asJson.consistent).toBe(false);
-    expect(asJson.rounds[1].findings[0]).toEqual({
-      code: 'pairing-differs',
-      table: 1,
-      a: 'JOUEUR N°3',
-      b: 'JOUEUR N°20',
-      expected: 'JOUEUR N°19',
-    });
+    expect(asJson.counts).toEqual({ information: 0, decision: 1, breach: 4 });
+    expect(asJson.rounds[1].findings).toContainEqual({ kind: 'breach', code: 'outside-log', part: 'pairing', table: 5 });
   });
 });

@@ -25,7 +25,7 @@ describe('auditTournament', () => {
     const document = afterRoundOne();
     expect(auditTournament(document)).toEqual({
       rounds: [{ round: 1, method: 'groups-ab', findings: [] }],
-      consistent: true,
+      breaches: 0,
     });
   });
 
@@ -37,10 +37,22 @@ describe('auditTournament', () => {
     round.matches[0] = { ...first, b: second.b };
     round.matches[1] = { ...second, b: first.b };
     const audit = auditTournament(document);
-    expect(audit.consistent).toBe(false);
+    expect(audit.breaches).toBe(2);
     expect(audit.rounds[0]?.findings).toEqual([
-      { code: 'pairing-differs', table: 1, recorded: [first.a, second.b], expected: [first.a, first.b] },
-      { code: 'pairing-differs', table: 2, recorded: [second.a, first.b], expected: [second.a, second.b] },
+      {
+        kind: 'breach',
+        code: 'pairing-differs',
+        table: 1,
+        recorded: [first.a, second.b],
+        expected: [first.a, first.b],
+      },
+      {
+        kind: 'breach',
+        code: 'pairing-differs',
+        table: 2,
+        recorded: [second.a, first.b],
+        expected: [second.a, second.b],
+      },
     ]);
   });
 

@@ -276,7 +276,7 @@ describe(`${TOURNAMENTS} random fields with unrated newcomers`, () => {
         const state = readTournament(document);
         if (computeStandings(state, { final: true }).lines.length !== document.players.length)
           problems.push(`seed ${seed}: someone missing from the standings`);
-        if (!auditTournament(document).consistent) problems.push(`seed ${seed}: the audit finds a difference`);
+        if (auditTournament(document).breaches > 0) problems.push(`seed ${seed}: the audit finds a difference`);
         const report = ratingReport(state, () => 20, DEFAULT_TOURNAMENT_ELO);
         for (const [p, line] of report.entries()) {
           const unrated = document.players[p]?.rating === null;

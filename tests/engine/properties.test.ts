@@ -132,7 +132,7 @@ describe(`the audit of ${TOURNAMENTS} random tournaments`, () => {
       for (let seed = 1; seed <= TOURNAMENTS; seed++) {
         const document = playRandomTournament(optionsFor(seed));
         const audit = auditTournament(document);
-        if (!audit.consistent)
+        if (audit.breaches > 0)
           problems.push(`seed ${seed}: ${JSON.stringify(audit.rounds.find((r) => r.findings.length > 0))}`);
         // Two players of one round change tables, as a director's swap does.
         const random = seededRandom(seed);

@@ -159,35 +159,70 @@ describe('Clôture', () => {
     expect(await (made[0] as Blob).text()).toBe('Licence;Nom\r\n');
   });
 
-  it('checks the tournament against the procedure and names each difference by round and table', async () => {
+  it('checks the tournament against the procedure and names each finding by kind, round and table', async () => {
     vi.spyOn(api, 'standings').mockResolvedValue(final);
     const check = vi.spyOn(api, 'checkTournament').mockResolvedValue({
-      consistent: false,
+      tournament: { name: 'Open de Courcelles', date: '2026-12-22', fingerprint: 'ab'.repeat(32) },
+      general: [],
       rounds: [
-        { round: 1, method: 'groups-ab', findings: [] },
+        {
+          round: 1,
+          stage: null,
+          method: 'groups-ab',
+          pairedAt: '2026-12-22T09:00:00',
+          findings: [
+            {
+              kind: 'information',
+              code: 'corrected-after-pairing',
+              table: 7,
+              at: ['2026-12-22T14:32:00'],
+              rounds: [2],
+            },
+          ],
+        },
         {
           round: 2,
+          stage: null,
           method: 'score-groups',
+          pairedAt: '2026-12-22T11:00:00',
           findings: [
-            { code: 'pairing-differs', table: 1, a: 'JOUEUR N°3', b: 'JOUEUR N°20', expected: 'JOUEUR N°19' },
-            { code: 'broken-rule', problem: { code: 'absent-but-paired', params: { id: '4', round: 2 } } },
+            {
+              kind: 'decision',
+              code: 'swap',
+              a: 'JOUEUR N°3',
+              b: 'JOUEUR N°5',
+              at: '2026-12-22T11:05:00',
+              matches: [
+                { table: 1, a: 'JOUEUR N°5', b: 'JOUEUR N°20', points: [3, 1], rematch: false },
+                { table: 2, a: 'JOUEUR N°3', b: 'JOUEUR N°8', points: [3, 3], rematch: true },
+              ],
+            },
+            {
+              kind: 'breach',
+              code: 'broken-rule',
+              problem: { code: 'absent-but-paired', params: { id: 'JOUEUR N°4', round: 2 } },
+            },
           ],
         },
       ],
+      counts: { information: 1, decision: 1, breach: 1 },
     });
     render(Closing);
     await fireEvent.click(screen.getByTestId('check-tournament'));
     expect(check).toHaveBeenCalledWith({});
     const result = await screen.findByTestId('check-result');
-    expect(result.textContent).toContain('1 ronde diffère de la procédure.');
-    expect(within(result).getByRole('heading', { name: 'Ronde 2' })).toBeTruthy();
+    expect(screen.getByTestId('check-verdict').textContent?.trim()).toBe(
+      '1 manquement : la procédure ne donne pas ce que le fichier contient, et aucune décision enregistrée ne l’explique (1 décision de l’arbitre et 1 information).',
+    );
+    expect(within(result).getByRole('heading', { name: 'Ronde 2 (appariée à 11:00)' })).toBeTruthy();
     expect(
       within(result)
         .getAllByRole('listitem')
-        .map((li) => li.textContent),
+        .map((li) => li.textContent?.replace(/\s+/g, ' ').trim()),
     ).toEqual([
-      'Table 1 : JOUEUR N°3 – JOUEUR N°20 ; la procédure apparie JOUEUR N°3 avec JOUEUR N°19.',
-      'Règle enfreinte : « 4 » est déclaré absent de la ronde 2 mais y est apparié.',
+      'Information Table 7 : résultat corrigé à 14:32, après l’appariement de la ronde 2 ; elle est auditée sur les résultats d’alors.',
+      'Décision de l’arbitre Échange décidé par l’arbitre à 11:05 : JOUEUR N°3 et JOUEUR N°5 ont changé de table (table 1, JOUEUR N°5 (3 PM) – JOUEUR N°20 (1 PM) ; table 2, JOUEUR N°3 (3 PM) – JOUEUR N°8 (3 PM), revanche).',
+      'Manquement Règle enfreinte : « JOUEUR N°4 » est déclaré absent de la ronde 2 mais y est apparié.',
     ]);
   });
 

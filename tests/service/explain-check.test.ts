@@ -44,27 +44,40 @@ describe('why each match', () => {
       { method: 'swap', players: [t1?.a.id, t2?.a.id] },
       { method: 'swap', players: [t1?.a.id, t2?.a.id] },
     ]);
+    // The audit names it as the arbiter's decision, with the matches it made: no breach.
     const audit = await api.checkTournament({});
-    expect(audit.consistent).toBe(false);
-    expect(audit.rounds[0]?.findings.map((f) => ('table' in f ? f.table : 0))).toEqual([1, 2]);
+    expect(audit.counts).toEqual({ information: 0, decision: 1, breach: 0 });
+    expect(audit.rounds[0]?.findings).toEqual([
+      {
+        kind: 'decision',
+        code: 'swap',
+        a: t1?.a.name,
+        b: t2?.a.name,
+        at: '2026-12-22T10:00:00.000Z',
+        matches: [
+          { table: 1, a: t2?.a.name, b: t1?.b?.name, points: [0, 0], rematch: false },
+          { table: 2, a: t1?.a.name, b: t2?.b?.name, points: [0, 0], rematch: false },
+        ],
+      },
+    ]);
   });
 });
 
 describe('the audit of a file another program changed', () => {
-  it('names a round the procedure cannot pair from the facts before it, players by name', async () => {
+  it('names the result written outside Sclassic where it is, the next round audited on the facts of its time', async () => {
     const round = await api.round({});
     for (const m of round.matches) await api.recordResult({ table: m.table, games: [[400, 300]] });
     await api.pairNextRound({});
-    expect((await api.checkTournament({})).consistent).toBe(true);
+    expect((await api.checkTournament({})).counts.breach).toBe(0);
     await api.closeTournament({});
     // Another program that knows the file's format (it seals the content again) takes a result
     // of round 1 out after round 2 was paired.
     writeAsAnotherProgram(path(), 'DELETE FROM games WHERE round = 1 AND table_no = 3', { sealed: true });
     await api.openTournament({ path: path() });
     const audit = await api.checkTournament({});
-    expect(audit.consistent).toBe(false);
-    expect(audit.rounds[1]?.findings).toEqual([
-      { code: 'cannot-pair', problems: [expect.objectContaining({ code: 'missing-results' })] },
-    ]);
+    expect(audit.counts.breach).toBe(1);
+    expect(audit.rounds[0]?.findings).toEqual([{ kind: 'breach', code: 'outside-log', part: 'result', table: 3 }]);
+    // Round 2 was paired when the result was there: it is what the procedure gave then.
+    expect(audit.rounds[1]?.findings).toEqual([]);
   });
 });

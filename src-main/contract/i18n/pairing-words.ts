@@ -1,9 +1,8 @@
 /**
- * Why a match was formed, and what the audit found, in the director's words: the rules' own
- * terms (groups A and B, the fixed table, the score group, the proposed opponent, the
- * permutation going up then down, the bottom pass), French and English.
+ * Why a match was formed, in the director's words: the rules' own terms (groups A and B, the
+ * fixed table, the score group, the proposed opponent, the permutation going up then down, the
+ * bottom pass), French and English. What the audit found has its own words (audit-words.ts).
  */
-import type { AuditFindingView } from '../views/audit.ts';
 import type { MatchReason, MatchView } from '../views/tournament.ts';
 
 /** The two players of the match, and how to name any player of the explanation (null: X). */
@@ -15,14 +14,6 @@ export interface ReasonNames {
 
 export interface PairingWords {
   reason: (reason: MatchReason, names: ReasonNames) => string;
-  finding: (
-    finding: AuditFindingView,
-    problem: (p: Extract<AuditFindingView, { code: 'broken-rule' }>['problem']) => string,
-  ) => string;
-  /** The audit's verdict on the whole file. */
-  consistent: string;
-  inconsistent: (rounds: number) => string;
-  round: (round: number) => string;
   /** The fictitious player, as a sentence names them. */
   x: string;
   /** A match of a round paired before the file kept reasons. */
@@ -90,23 +81,6 @@ export const pairingFr: PairingWords = {
       }
     }
   },
-  finding: (f, problem) => {
-    switch (f.code) {
-      case 'pairing-differs':
-        return `Table ${f.table} : ${f.a} – ${f.b} ; la procédure apparie ${f.a} avec ${f.expected ?? 'personne'}.`;
-      case 'x-differs':
-        return `Table ${f.table} : ${f.a} joue contre le joueur fictif X ; la procédure donne X à ${f.expected ?? 'personne (nombre pair de joueurs)'}.`;
-      case 'avoidable-rematch':
-        return `Table ${f.table} : ${f.a} et ${f.b} se rencontrent à nouveau, ce que la procédure évite.`;
-      case 'broken-rule':
-        return `Règle enfreinte : ${problem(f.problem)}.`;
-      case 'cannot-pair':
-        return `La procédure ne peut pas apparier cette ronde : ${f.problems.map(problem).join(' ; ')}.`;
-    }
-  },
-  consistent: 'Le tournoi est conforme : chaque ronde est celle que donne la procédure, sans règle enfreinte.',
-  inconsistent: (rounds) => `${rounds} ${rounds === 1 ? 'ronde diffère' : 'rondes diffèrent'} de la procédure.`,
-  round: (round) => `Ronde ${round}`,
   x: 'le joueur fictif X',
   unknownReason: 'Raison inconnue : ronde appariée avant que Sclassic garde la raison de chaque match.',
 };
@@ -163,23 +137,6 @@ export const pairingEn: PairingWords = {
       }
     }
   },
-  finding: (f, problem) => {
-    switch (f.code) {
-      case 'pairing-differs':
-        return `Table ${f.table}: ${f.a} – ${f.b}; the procedure pairs ${f.a} with ${f.expected ?? 'nobody'}.`;
-      case 'x-differs':
-        return `Table ${f.table}: ${f.a} plays the fictitious player X; the procedure gives X to ${f.expected ?? 'nobody (an even field)'}.`;
-      case 'avoidable-rematch':
-        return `Table ${f.table}: ${f.a} and ${f.b} meet again, which the procedure avoids.`;
-      case 'broken-rule':
-        return `Rule broken: ${problem(f.problem)}.`;
-      case 'cannot-pair':
-        return `The procedure cannot pair this round: ${f.problems.map(problem).join('; ')}.`;
-    }
-  },
-  consistent: 'The tournament is consistent: every round is the one the procedure gives, no rule broken.',
-  inconsistent: (rounds) => `${rounds} ${rounds === 1 ? 'round differs' : 'rounds differ'} from the procedure.`,
-  round: (round) => `Round ${round}`,
   x: 'the fictitious player X',
   unknownReason: 'Reason unknown: round paired before Sclassic kept the reason of each match.',
 };

@@ -1,29 +1,21 @@
 /** Closing the tournament: the rating estimate, the results exported, the engine's document, and every printed document. */
-import {
-  type AuditFinding,
-  auditTournament,
-  type Problem,
-  type Ruleset,
-  ratingInUse,
-  scoreMatch,
-} from '../../../src-engine/index.ts';
-import type { EngineProblem } from '../../contract/refusals.ts';
+import { type Ruleset, ratingInUse, scoreMatch } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
-import type { AuditFindingView, AuditView } from '../../contract/views/audit.ts';
+import type { AuditView } from '../../contract/views/audit.ts';
 import type { ExportedResults, RatingReportView } from '../../contract/views/standings.ts';
 import type { RoundView } from '../../contract/views/tournament.ts';
 import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
 import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
+import { auditView } from '../audit/audit-view.ts';
+import { auditFile, decisionsOf } from '../audit/file-audit.ts';
 import { categoryStandingsNamed } from '../category-lookup.ts';
 import type { CommandContext } from '../context.ts';
 import {
   allMatches,
   allRounds,
-  documentOf,
   type ExportedDocument,
-  engineId,
   exportedDocumentOf,
   type Facts,
   matchRecordOf,
@@ -38,52 +30,29 @@ export function ratingReport(context: CommandContext): RatingReportView {
   return ratingReportView(context.facts, context.state);
 }
 
-/** The engine's document of the tournament, with its final phase when it has one. */
+/** The engine's document of the tournament, with its final phase when it has one, and the arbiter's swaps on each round. */
 export function exportDocument(context: CommandContext): ExportedDocument {
-  return exportedDocumentOf(context.facts);
+  const { facts } = context;
+  const document = exportedDocumentOf(facts);
+  const decisions = decisionsOf(context.session.store.file, facts);
+  if (decisions.size === 0) return document;
+  return {
+    ...document,
+    rounds: document.rounds.map((round, r) => {
+      const made = decisions.get(r + 1);
+      return made === undefined ? round : { ...round, decisions: made };
+    }),
+  };
 }
 
 /**
- * The tournament audited as a federation would audit the file: every round paired again from the
- * file's own facts by the engine, each difference and broken rule named, players by name.
+ * The tournament audited as a federation would audit the file: every round paired again by the
+ * engine from the facts as they stood when it was paired (its change log knows them), the
+ * arbiter's decisions named as such, what neither explains a breach; players by name.
  */
 export function checkTournament(context: CommandContext): AuditView {
   const { facts } = context;
-  const audit = auditTournament(documentOf(facts));
-  const names = new Map(facts.players.map((p) => [engineId(p.id), p.name]));
-  const name = (id: string | null) => (id === null ? 'X' : (names.get(id) ?? id));
-  // An engine problem names a player by the file's id: the audit names them as the director does.
-  const named = ({ code, params }: Problem): EngineProblem =>
-    ({ code, params: 'id' in params ? { ...params, id: name(params.id) } : params }) as EngineProblem;
-  const finding = (f: AuditFinding): AuditFindingView => {
-    switch (f.code) {
-      case 'pairing-differs':
-        return {
-          code: f.code,
-          table: f.table,
-          a: name(f.recorded[0]),
-          b: name(f.recorded[1]),
-          expected: f.expected === null ? null : name(f.expected[0] === f.recorded[0] ? f.expected[1] : f.expected[0]),
-        };
-      case 'x-differs':
-        return {
-          code: f.code,
-          table: f.table,
-          a: name(f.recorded),
-          expected: f.expected === null ? null : name(f.expected),
-        };
-      case 'avoidable-rematch':
-        return { code: f.code, table: f.table, a: name(f.players[0]), b: name(f.players[1]) };
-      case 'broken-rule':
-        return { code: f.code, problem: named(f.problem) };
-      case 'cannot-pair':
-        return { code: f.code, problems: f.problems.map(named) };
-    }
-  };
-  return {
-    consistent: audit.consistent,
-    rounds: audit.rounds.map((r) => ({ round: r.round, method: r.method, findings: r.findings.map(finding) })),
-  };
+  return auditView(facts, auditFile(context.session.store.file, facts));
 }
 
 /**

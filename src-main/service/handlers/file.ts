@@ -17,7 +17,13 @@ import {
   X,
 } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
-import type { LogEntry, ServiceDefaults, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
+import type {
+  LogEntry,
+  MatchReason,
+  ServiceDefaults,
+  TournamentSummary,
+  UndoState,
+} from '../../contract/views/tournament.ts';
 import { damaged } from '../../store/backups.ts';
 import { StoreError } from '../../store/store-error.ts';
 import {
@@ -220,13 +226,28 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
         abandon: m.abandon ?? null,
         decisionAgainst: m.decision?.against ?? null,
         games: (m.games ?? []).map(([a, b]) => [a, b] as [number, number]),
-        reason: { method: 'import' as const },
+        reason: importedReason(round.decisions ?? [], m, idOf),
       })),
     );
     for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);
   });
   for (const id of document.next?.absent ?? []) w.setAbsent(document.rounds.length + 1, ids.get(id) as number, true);
   return ids;
+}
+
+/**
+ * Why an imported match is what it is: an arbiter's swap the document records on its round (the
+ * latest one that moved one of its players), or the import itself.
+ */
+function importedReason(
+  decisions: ReadonlyArray<{ players: [string, string] }>,
+  match: { a: string; b: string | null },
+  idOf: (id: string | null) => number | null,
+): MatchReason {
+  const swap = decisions.findLast(({ players }) => players.some((p) => p === match.a || p === match.b));
+  return swap === undefined
+    ? { method: 'import' }
+    : { method: 'swap', players: [idOf(swap.players[0]) as number, idOf(swap.players[1]) as number] };
 }
 
 /** "Save a copy": checked inside the transaction (a tournament is open), written after it. */

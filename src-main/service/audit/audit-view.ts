@@ -1,0 +1,114 @@
+/**
+ * The file's audit as the surfaces show it: players by name, each round with its stage and the
+ * time of its pairing, the findings counted by kind, and the file's fingerprint — the SHA-256 of
+ * its facts (the engine's document of it, as `exportDocument` gives it), which a signed report
+ * names so that the file it speaks of can be told.
+ */
+import { createHash } from 'node:crypto';
+import type { DecidedMatch, Problem } from '../../../src-engine/index.ts';
+import type { EngineProblem } from '../../contract/refusals.ts';
+import type { AuditFindingView, AuditView, DecidedMatchView, FindingKind } from '../../contract/views/audit.ts';
+import { engineId, exportedDocumentOf, type Facts } from '../facts-document.ts';
+import { finalRoundStage } from '../final-phase.ts';
+import type { FileAudit, FileFinding } from './file-audit.ts';
+
+/** Canonical JSON: keys in order, so that the same facts always give the same bytes. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** The SHA-256 of the tournament's facts, in hexadecimal. */
+export const factsFingerprint = (facts: Facts): string =>
+  createHash('sha256')
+    .update(canonical(exportedDocumentOf(facts)))
+    .digest('hex');
+
+export function auditView(facts: Facts, audit: FileAudit): AuditView {
+  const names = new Map(facts.players.map((p) => [engineId(p.id), p.name]));
+  const name = (id: string | null) => (id === null ? 'X' : (names.get(id) ?? id));
+  // An engine problem names a player by the file's id: the audit names them as the director does.
+  const named = ({ code, params }: Problem): EngineProblem =>
+    ({ code, params: 'id' in params ? { ...params, id: name(params.id) } : params }) as EngineProblem;
+  const decided = (m: DecidedMatch): DecidedMatchView => ({ ...m, a: name(m.a), b: name(m.b) });
+  const view = (f: FileFinding): AuditFindingView => {
+    switch (f.code) {
+      case 'pairing-differs': {
+        const [a, b] = f.recorded;
+        const opponent = f.expected === null ? null : f.expected[0] === a ? f.expected[1] : f.expected[0];
+        return {
+          kind: 'breach',
+          code: f.code,
+          table: f.table,
+          a: name(a),
+          b: name(b),
+          expected: f.expected === null ? null : name(opponent),
+        };
+      }
+      case 'x-differs':
+        return {
+          kind: 'breach',
+          code: f.code,
+          table: f.table,
+          a: name(f.recorded),
+          expected: f.expected === null ? null : name(f.expected),
+        };
+      case 'avoidable-rematch':
+        return { kind: 'breach', code: f.code, table: f.table, a: name(f.players[0]), b: name(f.players[1]) };
+      case 'starts-differs':
+        return { kind: 'breach', code: f.code, table: f.table, starts: name(f.recorded), expected: name(f.expected) };
+      case 'broken-rule':
+        return { kind: 'breach', code: f.code, problem: named(f.problem) };
+      case 'cannot-pair':
+        return { kind: 'breach', code: f.code, problems: f.problems.map(named) };
+      case 'impossible-decision':
+        return { kind: 'breach', code: f.code, a: name(f.decision.players[0]), b: name(f.decision.players[1]) };
+      case 'final-seeds-differ':
+        return { kind: 'breach', code: f.code, recorded: f.recorded.map(name), expected: f.expected.map(name) };
+      case 'final-round-unformed':
+        return { kind: 'breach', code: f.code, stage: f.stage };
+      case 'outside-log':
+        return { kind: 'breach', code: f.code, part: f.part, table: f.table };
+      case 'swap':
+        return {
+          kind: 'decision',
+          code: f.code,
+          a: name(f.players[0]),
+          b: name(f.players[1]),
+          at: f.at,
+          matches: [decided(f.matches[0]), decided(f.matches[1])],
+        };
+      case 'repair':
+        return { kind: 'decision', code: f.code, at: f.at, absent: f.absent.map(name) };
+      case 'imported':
+        return { kind: 'information', code: f.code };
+      case 'corrected-after-pairing':
+        return { kind: 'information', code: f.code, table: f.table, at: f.at, rounds: f.rounds };
+    }
+  };
+  const counts: Record<FindingKind, number> = { information: 0, decision: 0, breach: 0 };
+  const counted = (findings: readonly FileFinding[]) =>
+    findings.map((f) => {
+      counts[f.kind] += 1;
+      return view(f);
+    });
+  const { final } = facts;
+  return {
+    tournament: { name: facts.settings.name, date: facts.settings.date, fingerprint: factsFingerprint(facts) },
+    general: counted(audit.general),
+    rounds: audit.rounds.map((r) => ({
+      round: r.round,
+      stage: final !== null && r.round > final.afterRound ? finalRoundStage(final, r.round) : null,
+      method: r.method,
+      pairedAt: r.pairedAt,
+      findings: counted(r.findings),
+    })),
+    counts,
+  };
+}
