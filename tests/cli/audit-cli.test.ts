@@ -65,6 +65,11 @@ describe('sclassic explain and check', () => {
     expect(edited.stderr).toBe('sclassic : le tournoi comporte des manquements à la procédure (voir ci-dessus).\n');
     const asJson = JSON.parse((await sclassic('check', file, '--json')).stdout);
     expect(asJson.counts).toEqual({ information: 0, decision: 1, breach: 4 });
-    expect(asJson.rounds[1].findings).toContainEqual({ kind: 'breach', code: 'outside-log', part: 'pairing', table: 5 });
+    expect(asJson.rounds[1].findings).toContainEqual({
+      kind: 'breach',
+      code: 'outside-log',
+      part: 'pairing',
+      table: 5,
+    });
   });
 });
