@@ -43,6 +43,19 @@ export function changesInForce(file: TournamentFile): ChangeInForce[] {
   });
 }
 
+let empty: Buffer | null = null;
+
+/** An empty file of the current format, made once: the bytes each walk through the log starts from. */
+function emptyFile(): Buffer {
+  if (empty === null) {
+    const db = new Database(':memory:');
+    for (const migration of MIGRATIONS) runMigration(db, migration);
+    empty = db.serialize();
+    db.close();
+  }
+  return empty;
+}
+
 /**
  * The file as its log says it stood before each change of `wanted`, oldest first: the changes in
  * force written again, oldest first, on an empty file of the same format. What another program
@@ -54,9 +67,8 @@ export function* filesBefore(
   changes: readonly ChangeInForce[],
   wanted: ReadonlySet<number>,
 ): Generator<[number, TournamentStore]> {
-  const copy = new Database(':memory:');
+  const copy = new Database(emptyFile());
   try {
-    for (const migration of MIGRATIONS) runMigration(copy, migration);
     copy.pragma('foreign_keys = OFF');
     const sums = new SumChanges(copy);
     const store = new TournamentStore({ path: file.path, db: copy, openedVersion: SCHEMA_VERSION });

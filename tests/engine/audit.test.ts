@@ -77,3 +77,61 @@ describe('auditTournament', () => {
     });
   });
 });
+
+describe('the arbiter’s decisions a document records', () => {
+  /** Round 1 with A and C swapped as Rondes swaps them: each keeps the other's table. */
+  function swapped(): { document: TournamentDocument; round: TournamentDocument['rounds'][number] } {
+    const document = afterRoundOne();
+    const round = document.rounds[0] as TournamentDocument['rounds'][number];
+    const [first, second] = round.matches as [(typeof round.matches)[number], (typeof round.matches)[number]];
+    round.matches[0] = { a: second.a, b: first.b, games: [[400, 300]] };
+    round.matches[1] = { a: first.a, b: second.b, games: [[400, 300]] };
+    return { document, round };
+  }
+
+  it('names a recorded swap as the arbiter’s, with the matches it made, and finds no breach', () => {
+    const { document, round } = swapped();
+    const [first, second] = round.matches as [(typeof round.matches)[number], (typeof round.matches)[number]];
+    round.decisions = [{ kind: 'swap', players: [second.a, first.a], at: '2026-12-22T14:02:00Z' }];
+    const audit = auditTournament(document);
+    expect(audit.breaches).toBe(0);
+    expect(audit.rounds[0]?.findings).toEqual([
+      {
+        kind: 'decision',
+        code: 'swap',
+        players: [second.a, first.a],
+        at: '2026-12-22T14:02:00Z',
+        matches: [
+          { table: 1, a: first.a, b: first.b, points: [0, 0], rematch: false },
+          { table: 2, a: second.a, b: second.b, points: [0, 0], rematch: false },
+        ],
+      },
+    ]);
+  });
+
+  it('calls the same tables a breach when no decision records the swap', () => {
+    expect(auditTournament(swapped().document).breaches).toBe(2);
+  });
+
+  it('calls a decision about players who do not play two tables of the round impossible', () => {
+    const document = afterRoundOne();
+    const round = document.rounds[0] as TournamentDocument['rounds'][number];
+    round.decisions = [{ kind: 'swap', players: ['A', 'Z'] }];
+    expect(auditTournament(document).rounds[0]?.findings).toEqual([
+      { kind: 'breach', code: 'impossible-decision', decision: { kind: 'swap', players: ['A', 'Z'] } },
+    ]);
+  });
+
+  it('calls another starter than the rule designates a breach, at its table', () => {
+    const document = afterRoundOne();
+    const round = document.rounds[0] as TournamentDocument['rounds'][number];
+    const state = readTournament({ ...document, rounds: [] });
+    const starts = pairNextRound(state).matches[0]?.starts as number;
+    const first = round.matches[0] as (typeof round.matches)[number];
+    const other = state.players[starts]?.id === first.a ? (first.b as string) : first.a;
+    round.matches[0] = { ...first, starts: other };
+    expect(auditTournament(document).rounds[0]?.findings).toEqual([
+      { kind: 'breach', code: 'starts-differs', table: 1, recorded: other, expected: state.players[starts]?.id },
+    ]);
+  });
+});

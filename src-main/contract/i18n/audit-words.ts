@@ -33,7 +33,8 @@ const FR_OUTSIDE: Record<OutsidePart, string> = {
   result: 'son résultat',
   player: 'un joueur ou une absence',
   settings: 'les paramètres du tournoi',
-  other: 'une partie du fichier',
+  'final-phase': 'la phase finale (ses joueurs, ses options)',
+  clock: 'la pendule d’une ronde',
 };
 
 const EN_OUTSIDE: Record<OutsidePart, string> = {
@@ -41,7 +42,8 @@ const EN_OUTSIDE: Record<OutsidePart, string> = {
   result: 'its result',
   player: 'a player or an absence',
   settings: "the tournament's settings",
-  other: 'a part of the file',
+  'final-phase': 'the final phase (its players, its options)',
+  clock: "a round's clock",
 };
 
 const pm = (points: number | null) => (points === null ? '' : ` (${points} PM)`);

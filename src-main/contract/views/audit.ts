@@ -19,8 +19,8 @@ export interface DecidedMatchView {
   rematch: boolean;
 }
 
-/** What written outside Sclassic: a pairing, a result, a player or an absence, the settings. */
-export type OutsidePart = 'pairing' | 'result' | 'player' | 'settings' | 'other';
+/** What was written outside Sclassic: a pairing, a result, a player or an absence, the settings, the final phase, a clock. */
+export type OutsidePart = 'pairing' | 'result' | 'player' | 'settings' | 'final-phase' | 'clock';
 
 export type AuditFindingView =
   | { kind: 'breach'; code: 'pairing-differs'; table: number; a: string; b: string; expected: string | null }

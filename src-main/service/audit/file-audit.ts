@@ -18,6 +18,7 @@ import {
   type TournamentDocument,
   unpairLastRound,
 } from '../../../src-engine/index.ts';
+import type { OutsidePart } from '../../contract/views/audit.ts';
 import { type ChangeInForce, changesInForce, filesBefore, rowsOutsideLog } from '../../store/history.ts';
 import type { TableName } from '../../store/row-images.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
@@ -36,7 +37,7 @@ export type FileFinding =
   | {
       kind: 'breach';
       code: 'outside-log';
-      part: 'pairing' | 'result' | 'player' | 'settings' | 'other';
+      part: OutsidePart;
       table: number | null;
     };
 
@@ -95,6 +96,18 @@ function documentThen(facts: Facts, change: ChangeInForce): TournamentDocument {
   return change.command === 'repair-round' ? unpairLastRound(document) : document;
 }
 
+/** What a table of the file holds, in the director's terms. */
+const OUTSIDE_PART: Record<TableName, OutsidePart> = {
+  tournament: 'settings',
+  players: 'player',
+  absences: 'player',
+  rounds: 'pairing',
+  matches: 'pairing',
+  games: 'result',
+  round_clocks: 'clock',
+  final_phase: 'final-phase',
+};
+
 /** Where a row written outside Sclassic is, in the director's terms. */
 function outsideFinding(
   table: TableName,
@@ -102,16 +115,7 @@ function outsideFinding(
 ): { round: number | null; finding: FileFinding } {
   const round = typeof key.round === 'number' ? key.round : table === 'rounds' ? (key.number as number) : null;
   const tableNo = typeof key.table_no === 'number' ? key.table_no : null;
-  const part =
-    table === 'matches' || table === 'rounds'
-      ? 'pairing'
-      : table === 'games'
-        ? 'result'
-        : table === 'players' || table === 'absences'
-          ? 'player'
-          : table === 'tournament'
-            ? 'settings'
-            : 'other';
+  const part = OUTSIDE_PART[table];
   return { round, finding: { kind: 'breach', code: 'outside-log', part, table: tableNo } };
 }
 
