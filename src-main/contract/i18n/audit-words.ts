@@ -85,8 +85,9 @@ export const auditFr: AuditWords = {
       case 'imported':
         return 'Ronde importée d’un document : la façon dont elle a été appariée n’est pas connue de ce fichier ; elle est auditée sur les résultats qu’il contient.';
       case 'corrected-after-pairing': {
-        const rounds = f.rounds.length === 1 ? `la ronde ${f.rounds[0]}` : `les rondes ${frList(f.rounds.map(String))}`;
-        return `Table ${f.table} : résultat corrigé à ${frList(f.at.map(clockTime))}, après l’appariement de ${rounds} ; ${f.rounds.length === 1 ? 'elle est auditée' : 'elles sont auditées'} sur les résultats d’alors.`;
+        const rounds =
+          f.rounds.length === 1 ? `de la ronde ${f.rounds[0]}` : `des rondes ${frList(f.rounds.map(String))}`;
+        return `Table ${f.table} : résultat corrigé à ${frList(f.at.map(clockTime))}, après l’appariement ${rounds} ; ${f.rounds.length === 1 ? 'elle est auditée' : 'elles sont auditées'} sur les résultats d’alors.`;
       }
     }
   },
