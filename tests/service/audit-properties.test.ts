@@ -13,10 +13,12 @@ import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import type { AuditView, MatchView, RoundView } from '../../src-main/contract/views.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
+import { sized } from '../support/budget.ts';
 import { writeAsAnotherProgram } from '../support/other-program.ts';
 import { type Random, seededRandom } from '../support/random.ts';
 
-const TOURNAMENTS = 1000;
+// A hundred and twenty in an ordinary run (about 4 s), a thousand with SCLASSIC_DEEP=1 (budget.ts).
+const TOURNAMENTS = sized(120, 1000);
 // Files in memory where the system has such a folder: a thousand tournaments' commits stay cheap.
 const folder = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sclassic-audit-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
