@@ -1,6 +1,7 @@
 /**
- * The printed documents: the match sheets of a 128-player round and the results bulletin of a
- * 128-player, 7-round tournament, through the service (views, pdfmake layout, PDF bytes).
+ * The printed documents: the match sheets of a 128-player round, the results bulletin and the
+ * verification report of a 128-player, 7-round tournament, through the service (views, the
+ * audit, pdfmake layout, PDF bytes).
  */
 import { playedTournament } from '../tests/support/played-tournament.ts';
 import { measureAsync, type Plan } from './measure.ts';
@@ -15,6 +16,8 @@ export async function printSection(): Promise<void> {
     const scenarios = [
       { label: 'match sheets of a 128-player round', document: 'match-sheets' as const, aimMs: 1500 },
       { label: 'bulletin, 128 players, 7 rounds', document: 'bulletin' as const, aimMs: null },
+      // The audit of the file (every round paired again from the facts of its time) and its layout.
+      { label: 'verification report, 128 players, 7 rounds', document: 'audit' as const, aimMs: null },
     ];
     const rows: string[][] = [];
     for (const { label, document, aimMs } of scenarios) {

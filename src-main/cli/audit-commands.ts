@@ -6,6 +6,7 @@
  */
 
 import { auditFr } from '../contract/i18n/audit-words.ts';
+import { problemText } from '../contract/i18n/messages.ts';
 import { matchReason, pairingFr } from '../contract/i18n/pairing-words.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import type { EngineProblem } from '../contract/refusals.ts';
@@ -25,7 +26,7 @@ export function formatExplanations(round: RoundView): string {
 
 /** The audit as the command line says it: the verdict last, each round with what it holds, by kind. */
 export function formatAudit(audit: AuditView): string {
-  const problem = (p: EngineProblem) => (fr.problem[p.code] as (params: typeof p.params) => string)(p.params);
+  const problem = (p: EngineProblem) => problemText(p, fr);
   const said = (f: AuditFindingView) => `  ${auditFr.kind[f.kind]} — ${auditFr.finding(f, problem)}`;
   const lines = [
     `${audit.tournament.name} (${audit.tournament.date}) — empreinte SHA-256 ${audit.tournament.fingerprint}`,

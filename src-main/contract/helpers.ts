@@ -24,7 +24,15 @@ export {
   splitName,
 } from '../../src-engine/index.ts';
 
-import { NEWCOMER_LABEL } from '../../src-engine/index.ts';
+import { NEWCOMER_LABEL, type Ruleset } from '../../src-engine/index.ts';
+
+/** The ruleset a tournament follows, as the printed documents and the results page name it. */
+export const RULESET_LABELS: Record<Ruleset['name'], string> = {
+  fisf: 'FISF (texte actuel)',
+  'fisf-earlier': 'FISF (texte antérieur)',
+  fbs: 'FBS',
+  custom: 'personnalisé',
+};
 
 /** What a newcomer's line of the rating estimate says instead of a change: their new rating is a first one. */
 export const FIRST_RATING_LABEL = 'première cote';

@@ -3,7 +3,7 @@
  * (inline CSS, system fonts), a table that scrolls sideways on a phone, printable.
  */
 
-import { frenchNumber, NEWCOMER_LABEL, ratingText } from '../contract/helpers.ts';
+import { frenchNumber, NEWCOMER_LABEL, RULESET_LABELS, ratingText } from '../contract/helpers.ts';
 import {
   type CrosstableView,
   crosstableCellText,
@@ -13,13 +13,6 @@ import {
 } from '../contract/views.ts';
 import { finalPhaseLines } from './final-phase-lines.ts';
 import type { ResultsExport, ResultsExportRow } from './results-export.ts';
-
-const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
-  fisf: 'FISF (texte actuel)',
-  'fisf-earlier': 'FISF (texte antérieur)',
-  fbs: 'FBS',
-  custom: 'personnalisé',
-};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -87,7 +80,7 @@ function factsList(data: ResultsExport): string {
   const facts: Array<[string, string]> = [
     ['Date', frenchDate(t.date)],
     ...(t.place ? [['Lieu', t.place] as [string, string]] : []),
-    ['Règlement', RULESET_NAMES[t.ruleset.name]],
+    ['Règlement', RULESET_LABELS[t.ruleset.name]],
     ['Rondes', String(t.roundsPaired)],
     ['Joueurs', `${t.players}${withdrawn > 0 ? ` (dont ${plural(withdrawn, 'retiré')})` : ''}`],
     [

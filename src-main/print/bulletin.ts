@@ -4,7 +4,7 @@
  * round by round, and the crosstable — in landscape when the rounds are many.
  */
 
-import { ratingText } from '../contract/helpers.ts';
+import { RULESET_LABELS, ratingText } from '../contract/helpers.ts';
 import {
   type CrosstableCell,
   type CrosstableView,
@@ -17,11 +17,10 @@ import {
   type PlayerHistoryView,
   type RoundView,
   type StandingsView,
-  type TournamentSummary,
 } from '../contract/views.ts';
 import { finalPhaseLines } from '../export/final-phase-lines.ts';
 import { categorySections } from './category-standings.ts';
-import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
+import { factsTable, frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
 import {
   type CellStyle,
@@ -49,13 +48,6 @@ const TITLE = 'Bulletin des résultats';
 /** Past this many rounds the crosstable goes on landscape pages. */
 const PORTRAIT_ROUNDS = 9;
 
-const RULESET_NAMES: Record<TournamentSummary['ruleset']['name'], string> = {
-  fisf: 'FISF (texte actuel)',
-  'fisf-earlier': 'FISF (texte antérieur)',
-  fbs: 'FBS',
-  custom: 'personnalisé',
-};
-
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
 /** Rank as printed: "4", or "4=" when shared with another player. */
@@ -67,7 +59,7 @@ function rankLabels(standings: StandingsView): Map<number, string> {
 
 // ——— (a) the tournament's facts ———
 
-function factsTable(data: BulletinData, settings: PrintSettings): Content {
+function tournamentFacts(data: BulletinData, settings: PrintSettings): Content {
   const t = settings.tournament;
   const { standings } = data;
   const played = data.crosstable.rounds;
@@ -79,7 +71,7 @@ function factsTable(data: BulletinData, settings: PrintSettings): Content {
   const rows: Array<[string, string]> = [
     ['Date', frenchDate(t.date)],
     ...(t.place ? [['Lieu', t.place] as [string, string]] : []),
-    ['Règlement', RULESET_NAMES[t.ruleset.name]],
+    ['Règlement', RULESET_LABELS[t.ruleset.name]],
     ['Appariements', t.pairingSystem === 'round-robin' ? 'toutes rondes' : 'formule classique'],
     ['Rondes', `${played}${played === planned ? '' : ` (sur ${planned} prévues)`}`],
     ['Joueurs', `${standings.rows.length}${withdrawn > 0 ? ` (dont ${plural(withdrawn, 'retiré')})` : ''}`],
@@ -89,24 +81,7 @@ function factsTable(data: BulletinData, settings: PrintSettings): Content {
       ? [[winners.length > 1 ? 'Vainqueurs ex æquo' : 'Vainqueur', winners.join(', ')] as [string, string]]
       : []),
   ];
-  return {
-    table: {
-      widths: [110, '*'],
-      body: rows.map(([label, value]) => [
-        { text: label, bold: true, color: '#333333' },
-        { text: value, bold: label.startsWith('Vainqueur') },
-      ]),
-    },
-    layout: {
-      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
-        i === 0 || i === node.table.body.length ? 0.8 : 0.25,
-      vLineWidth: () => 0,
-      hLineColor: () => '#999999',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-    margin: [0, 0, 0, 6],
-  };
+  return { ...factsTable(rows, (label) => label.startsWith('Vainqueur')), margin: [0, 0, 0, 6] };
 }
 
 // ——— (b') the final phase ———
@@ -450,7 +425,7 @@ export function bulletinDocument(data: BulletinData, settings: PrintSettings): D
     content: [
       { text: TITLE, style: 'title', fontSize: 20, margin: [0, 0, 0, 2] },
       { text: settings.tournament.name, fontSize: 13, bold: true, color: '#1f4e79', margin: [0, 0, 0, 10] },
-      factsTable(data, settings),
+      tournamentFacts(data, settings),
       ...finalPhaseSection(data, settings),
       { text: standingsTitle(data.standings, settings), style: 'subtitle', margin: [0, 12, 0, 6] },
       ...pendingWarning(data.standings),

@@ -7,6 +7,7 @@ export const PRINTABLE_DOCUMENTS = [
   'standings',
   'bulletin',
   'ratings',
+  'audit',
   'live-poster',
 ] as const;
 export type PrintableDocument = (typeof PRINTABLE_DOCUMENTS)[number];
@@ -32,6 +33,7 @@ export function documentFileName(document: PrintableDocument, tournament: string
     standings: 'classement',
     bulletin: 'bulletin des résultats',
     ratings: 'estimation des cotes',
+    audit: 'rapport de vérification',
     'live-poster': 'affiche des résultats en direct',
   };
   return `${base} - ${what[document]}${round === null ? '' : ` ronde ${round}`}.pdf`;

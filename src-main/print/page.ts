@@ -3,7 +3,8 @@
  * and place, a footer with page x/y, the fonts and the styles.
  */
 import type { TournamentSummary } from '../contract/views.ts';
-import { type DocumentDefinition, FONT } from './pdf.ts';
+import { type Content, type DocumentDefinition, FONT } from './pdf.ts';
+import { textWidth } from './text-measure.ts';
 
 export type Paper = 'A4' | 'LETTER';
 
@@ -47,6 +48,30 @@ export const STYLES: DocumentDefinition['styles'] = {
   small: { fontSize: 8 },
 };
 
+/**
+ * Facts as label – value lines between rules (the bulletin's tournament, the verification
+ * report's): `stands` picks the lines whose value is set in bold.
+ */
+export function factsTable(rows: ReadonlyArray<[string, string]>, stands: (label: string) => boolean = () => false) {
+  return {
+    table: {
+      widths: [110, '*'],
+      body: rows.map(([label, value]) => [
+        { text: label, bold: true, color: '#333333' },
+        { text: value, bold: stands(label) },
+      ]),
+    },
+    layout: {
+      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+        i === 0 || i === node.table.body.length ? 0.8 : 0.25,
+      vLineWidth: () => 0,
+      hLineColor: () => '#999999',
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+  } satisfies Content;
+}
+
 /** Everything of a document definition but its content. */
 export function pageFrame(
   settings: PrintSettings,
@@ -66,11 +91,13 @@ export function pageFrame(
       : {
           header: () => ({
             margin: [SIDE_MARGIN, 18, SIDE_MARGIN, 0],
-            // The title keeps its width; a long tournament line gives way.
+            // The title keeps its width (measured: pdfmake would squeeze an 'auto' column); a long
+            // tournament line gives way.
             columns: [
               { width: '*', text: tournamentLine(tournament), fontSize: 9 },
-              { width: 'auto', text: title, fontSize: 9, alignment: 'right', bold: true },
+              { width: Math.ceil(textWidth(title, 9)) + 2, text: title, fontSize: 9, alignment: 'right', bold: true },
             ],
+            columnGap: 12,
           }),
         }),
     footer: (page: number, pages: number) => ({

@@ -11,6 +11,8 @@ const require = createRequire(import.meta.url);
 const FONT_FOLDER = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 
 export const FONT = 'DejaVu';
+/** A fixed-width face, for what is read character by character (a file's fingerprint). */
+export const MONO_FONT = 'DejaVuMono';
 
 /** A pdfmake document definition. */
 export type DocumentDefinition = Parameters<typeof pdfmake.createPdf>[0];
@@ -24,7 +26,15 @@ export const FONT_FILES = {
   bolditalics: join(FONT_FOLDER, 'DejaVuSansCondensed-BoldOblique.ttf'),
 } as const;
 
-pdfmake.setFonts({ [FONT]: FONT_FILES });
+pdfmake.setFonts({
+  [FONT]: FONT_FILES,
+  [MONO_FONT]: {
+    normal: join(FONT_FOLDER, 'DejaVuSansMono.ttf'),
+    bold: join(FONT_FOLDER, 'DejaVuSansMono-Bold.ttf'),
+    italics: join(FONT_FOLDER, 'DejaVuSansMono-Oblique.ttf'),
+    bolditalics: join(FONT_FOLDER, 'DejaVuSansMono-BoldOblique.ttf'),
+  },
+});
 // A document reads only its fonts: nothing else on the disk, nothing on the network.
 pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(FONT_FOLDER));
 pdfmake.setUrlAccessPolicy(() => false);

@@ -12,6 +12,7 @@ import type {
   StandingsView,
 } from '../contract/views/standings.ts';
 import type { RoundView } from '../contract/views/tournament.ts';
+import type { AuditReportData } from './audit-report.ts';
 import { documentFileName } from './documents.ts';
 import type { PrintSettings } from './page.ts';
 
@@ -21,6 +22,7 @@ export type PrintJob = { settings: PrintSettings; round: number | null } & (
   | { document: 'standings'; view: StandingsView; category: CategoryStandings | null }
   | { document: 'ratings'; view: RatingReportView }
   | { document: 'live-poster'; view: { url: string } }
+  | { document: 'audit'; view: AuditReportData }
   | {
       document: 'bulletin';
       view: {
@@ -53,6 +55,8 @@ export async function renderJob(job: PrintJob): Promise<PrintedDocument> {
         return (await import('./ratings.ts')).ratingReportDocument(job.view, settings);
       case 'bulletin':
         return (await import('./bulletin.ts')).bulletinDocument(job.view, settings);
+      case 'audit':
+        return (await import('./audit-report.ts')).auditReportDocument(job.view, settings);
       case 'live-poster':
         return (await import('./live-poster.ts')).livePosterDocument(job.view.url, settings);
     }

@@ -1,10 +1,14 @@
-/** `sclassic explain` and `sclassic check` on a real file: why each match, and whether the file is what the procedure gives. */
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * `sclassic explain`, `sclassic check` and `sclassic print FILE audit` on a real file: why each
+ * match, whether the file is what the procedure gives, and the report of it to sign.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, sclassic } from '../support/cli.ts';
-import { writeAsAnotherProgram } from '../support/other-program.ts';
+import { exchangeOpponentsOutside } from '../support/other-program.ts';
+import { pdfText } from '../support/pdf-tools.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-audit-cli-'));
 const file = join(folder, 'Open de Mons.sclassic');
@@ -49,13 +53,7 @@ describe('sclassic explain and check', () => {
       /Ronde 2 \(appariée à \d\d:\d\d\) :\n {2}Décision de l’arbitre — Échange décidé par l’arbitre à \d\d:\d\d : JOUEUR N°1 et JOUEUR N°3 ont changé de table \(table 1, JOUEUR N°3 \(3 PM\) – JOUEUR N°20 \(1 PM\) ; table 3, JOUEUR N°1 \(3 PM\) – JOUEUR N°19 \(3 PM\)\)\.\nAucun manquement : chaque ronde est celle que donnent la procédure et les décisions de l’arbitre \(1 décision de l’arbitre\)\.\n$/,
     );
     // Another program that knows the file's format exchanges two opponents of round 2.
-    writeAsAnotherProgram(
-      file,
-      `CREATE TEMP TABLE opponents AS SELECT table_no, player_b FROM matches WHERE round = 2 AND table_no IN (5, 6);
-       UPDATE matches SET player_b = (SELECT player_b FROM opponents WHERE opponents.table_no = 11 - matches.table_no),
-         starts = player_a WHERE round = 2 AND table_no IN (5, 6);`,
-      { sealed: true },
-    );
+    exchangeOpponentsOutside(file, 2, [5, 6]);
     const edited = await sclassic('check', file);
     expect(edited.status).toBe(1);
     expect(edited.stdout).toContain(
@@ -71,5 +69,20 @@ describe('sclassic explain and check', () => {
       part: 'pairing',
       table: 5,
     });
+    // The report to sign is printed all the same (exit 0): the file's fingerprint, the swap, the breaches.
+    const report = join(folder, 'rapport.pdf');
+    expect(await ok('print', file, 'audit', '-o', report)).toBe(`Document enregistré : ${report}\n`);
+    const text = pdfText(readFileSync(report));
+    expect(text.replace(/\s+/g, '')).toContain(asJson.tournament.fingerprint);
+    expect(text).toMatch(
+      /^Ronde 1 \(appariée à \d\d:\d\d\)\s+procédure : groupes A et B \(000 §6\.1\.1\)\s+conforme$/m,
+    );
+    expect(text).toMatch(/^Ronde 2 \(appariée à \d\d:\d\d\).*\s4 manquements · 1 décision de l’arbitre$/m);
+    expect(text).toMatch(
+      /^Décision de l’arbitre\s+Échange décidé par l’arbitre à \d\d:\d\d : JOUEUR N°1 et JOUEUR N°3/m,
+    );
+    expect(text).toMatch(
+      /^Manquement\s+Table 5 : son appariement n’est pas ce que l’historique du fichier a enregistré/m,
+    );
   });
 });

@@ -141,7 +141,7 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     const run = await sclassic('print', file, 'affiche', '-o', join(folder, 'x.pdf'));
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
-      /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, explanations, standings, bulletin, ratings\n/,
+      /^sclassic : indiquez le document : match-sheets, score-sheets, pairings, explanations, standings, bulletin, ratings, audit\n/,
     );
   }, 120_000);
 

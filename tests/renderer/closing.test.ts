@@ -1,12 +1,12 @@
-/** Clôture: the winners (ex æquo), the players sharing a rank, the JSON export, a copy of the file. */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+/** Clôture: the winners (ex æquo), the players sharing a rank, the JSON export, the verification report, a copy of the file. */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NEWCOMER_RATING, DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
 import type { StandingsRow, StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
-import { refused } from './refusals.ts';
-import '../../src-renderer/lib/i18n.ts';
-import { DEFAULT_NEWCOMER_RATING, DEFAULT_TOURNAMENT_ELO } from '../../src-engine/index.ts';
+import { locale } from '../../src-renderer/lib/i18n.ts';
 import Closing from '../../src-renderer/screens/Closing.svelte';
+import { refused } from './refusals.ts';
 
 const summary = {
   path: '/tmp/courcelles.sclassic',
@@ -224,6 +224,62 @@ describe('Clôture', () => {
       'Décision de l’arbitre Échange décidé par l’arbitre à 11:05 : JOUEUR N°3 et JOUEUR N°5 ont changé de table (table 1, JOUEUR N°5 (3 PM) – JOUEUR N°20 (1 PM) ; table 2, JOUEUR N°3 (3 PM) – JOUEUR N°8 (3 PM), revanche).',
       'Manquement Règle enfreinte : « JOUEUR N°4 » est déclaré absent de la ronde 2 mais y est apparié.',
     ]);
+  });
+
+  it('prints the verification report beside « Vérifier le tournoi », opened in a tab of its own to print', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+    const printed = vi
+      .spyOn(api, 'printDocument')
+      .mockResolvedValue({ fileName: 'Open de Courcelles - rapport de vérification.pdf', pdf });
+    const made: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      made.push(blob);
+      return 'blob:rapport';
+    });
+    URL.revokeObjectURL = vi.fn();
+    // The tab is opened at the click, while it counts as the director's gesture, and filled once the PDF is made.
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const opened = vi.spyOn(globalThis, 'open').mockReturnValue(tab as unknown as Window);
+    render(Closing);
+    const check = screen.getByTestId('check-tournament');
+    const button = screen.getByRole('button', { name: 'Rapport de vérification (PDF)' });
+    // Side by side: one row of actions, the check first.
+    expect(button.closest('.actions')).toBe(check.closest('.actions'));
+    await fireEvent.click(button);
+    expect(printed).toHaveBeenCalledWith({ document: 'audit' });
+    expect(opened).toHaveBeenCalledWith('', '_blank');
+    const link = await screen.findByRole('link', {
+      name: 'Télécharger Open de Courcelles - rapport de vérification.pdf',
+    });
+    expect(link.getAttribute('download')).toBe('Open de Courcelles - rapport de vérification.pdf');
+    expect(tab.location.href).toBe('blob:rapport');
+    expect(made[0]?.type).toBe('application/pdf');
+    expect(new Uint8Array(await (made[0] as Blob).arrayBuffer())).toEqual(pdf);
+    expect(screen.getByText(/se termine par le visa du directeur de tournoi, à signer\./)).toBeTruthy();
+  });
+
+  it('says a refused report where the button is, and in English names it and says the report is in French', async () => {
+    vi.spyOn(api, 'standings').mockResolvedValue(final);
+    vi.spyOn(api, 'printDocument').mockRejectedValue(refused('no-tournament', {}));
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(globalThis, 'open').mockReturnValue(tab as unknown as Window);
+    render(Closing);
+    await fireEvent.click(screen.getByRole('button', { name: 'Rapport de vérification (PDF)' }));
+    const status = document.getElementById('print-audit-status') as HTMLElement;
+    await waitFor(() =>
+      expect(status.textContent?.trim()).toBe("Aucun tournoi n'est ouvert : ouvrez ou créez un tournoi."),
+    );
+    expect(tab.close).toHaveBeenCalled();
+    cleanup();
+    locale.set('en');
+    try {
+      render(Closing);
+      expect(screen.getByRole('button', { name: 'Verification report (PDF)' })).toBeTruthy();
+      expect(screen.getByText(/like every printed document, it is in French\./)).toBeTruthy();
+    } finally {
+      locale.set('fr');
+    }
   });
 
   it('shows a refused copy next to its path and keeps what was typed', async () => {

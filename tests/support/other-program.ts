@@ -17,3 +17,17 @@ export function writeAsAnotherProgram(path: string, sql: string, options: { seal
     db.close();
   }
 }
+
+/**
+ * Another program that knows the format (it seals the content again) exchanges the second players
+ * of two tables of a round, each first player starting: a pairing the change log never recorded.
+ */
+export function exchangeOpponentsOutside(path: string, round: number, [first, second]: [number, number]): void {
+  writeAsAnotherProgram(
+    path,
+    `CREATE TEMP TABLE opponents AS SELECT table_no, player_b FROM matches WHERE round = ${round} AND table_no IN (${first}, ${second});
+     UPDATE matches SET player_b = (SELECT player_b FROM opponents WHERE opponents.table_no = ${first + second} - matches.table_no),
+       starts = player_a WHERE round = ${round} AND table_no IN (${first}, ${second});`,
+    { sealed: true },
+  );
+}

@@ -57,7 +57,7 @@ export function inputIssueText(issue: InputIssue, words: Catalogue, withSubject 
 export const inputIssueFr = (issue: InputIssue): string => inputIssueText(issue, fr);
 
 /** An engine problem as the clause of its catalogue. */
-function problemText<C extends EngineProblem['code']>(
+export function problemText<C extends EngineProblem['code']>(
   problem: { code: C; params: ProblemParams[C] },
   words: Catalogue,
 ) {

@@ -51,6 +51,11 @@ export function exportDocument(context: CommandContext): ExportedDocument {
  * arbiter's decisions named as such, what neither explains a breach; players by name.
  */
 export function checkTournament(context: CommandContext): AuditView {
+  return fileAudit(context);
+}
+
+/** The audit of the open file, as `checkTournament` answers it and the verification report prints it. */
+function fileAudit(context: CommandContext): AuditView {
   const { facts } = context;
   return auditView(facts, auditFile(context.session.store.file, facts));
 }
@@ -183,6 +188,13 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
         settings,
       };
     }
+    case 'audit':
+      return {
+        document: 'audit',
+        view: { audit: fileAudit(context), madeAt: context.now.toISOString() },
+        round: null,
+        settings,
+      };
     case 'live-poster': {
       const url = (context.session.live ?? refuse('live-unavailable', {})).status().url;
       if (url === null) refuse('live-off', {}, 'document');
