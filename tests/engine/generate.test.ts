@@ -199,4 +199,40 @@ describe('a generated final phase', () => {
     }
     expect(checked).toBeGreaterThan(10);
   });
+
+  it('says what a final phase breaks instead of failing on it: a round after the final, an unknown player, the classic rounds broken', () => {
+    const document = withPhase[0] as TournamentDocument;
+    const phase = document.finalPhase as NonNullable<TournamentDocument['finalPhase']>;
+    const classic = document.rounds.length;
+    const extra: TournamentDocument = structuredClone(document);
+    extra.finalPhase?.rounds.push(structuredClone(phase.rounds[1] as (typeof phase.rounds)[number]));
+    expect(auditTournament(extra).rounds.at(-1)).toEqual({
+      round: classic + 3,
+      method: null,
+      findings: [
+        {
+          kind: 'breach',
+          code: 'broken-rule',
+          problem: { path: 'finalPhase.rounds[2]', code: 'final-phase-extra-round', params: { round: 3 } },
+        },
+      ],
+    });
+    const unknown: TournamentDocument = structuredClone(document);
+    Object.assign(unknown.finalPhase?.rounds[1]?.matches[0] ?? {}, { a: 'p999' });
+    const [semiFinals, final] = auditTournament(unknown).rounds.slice(classic);
+    expect(semiFinals?.findings).toEqual([]);
+    expect(final?.findings).toContainEqual({
+      kind: 'breach',
+      code: 'broken-rule',
+      problem: { path: 'finalPhase.rounds[1].matches[0].a', code: 'unknown-player', params: { id: 'p999' } },
+    });
+    const broken: TournamentDocument = structuredClone(document);
+    const first = broken.rounds[0]?.matches[0] as TournamentDocument['rounds'][number]['matches'][number];
+    first.b = first.a;
+    const audit = auditTournament(broken);
+    expect(audit.rounds.slice(classic).map((r) => r.findings.map((f) => f.code))).toEqual([
+      ['cannot-pair'],
+      ['cannot-pair'],
+    ]);
+  });
 });
