@@ -16,11 +16,11 @@ import {
   isWithdrawnFor,
   type MatchOutcome,
   pairNextRound,
+  playRandomTournament,
   readTournament,
   type TournamentDocument,
 } from '../src-engine/index.ts';
 import { seededRandom } from '../tests/support/random.ts';
-import { playRandomTournament } from '../tests/support/random-tournament.ts';
 import { browserSection } from './browser.ts';
 import { hostileFilesSection } from './hostile-files.ts';
 import { measure, type Plan, type Timing } from './measure.ts';

@@ -1,12 +1,15 @@
 /**
  * Sclassic's rules engine: the formule classique of the FISF and FBS texts as pure functions.
- * No I/O, no clock, no randomness, no dependency: state in, decisions out.
+ * No I/O, no clock, no randomness, no dependency: state in, decisions out. Its random tournament
+ * generator (generate/) draws from a seeded generator it is given a seed for, never from the clock.
  */
 export * from './audit.ts';
 export * from './categories.ts';
 export * from './complete-rounds.ts';
 export * from './final-phase.ts';
 export * from './final-rounds.ts';
+export * from './generate/random.ts';
+export * from './generate/random-tournament.ts';
 export * from './initial-ranking.ts';
 export * from './look-alike.ts';
 export * from './model.ts';

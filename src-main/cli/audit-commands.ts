@@ -24,19 +24,27 @@ export function formatExplanations(round: RoundView): string {
   return [`Ronde ${round.number} : pourquoi chaque match`, ...lines].join('\n');
 }
 
-/** The audit as the command line says it: the verdict last, each round with what it holds, by kind. */
-export function formatAudit(audit: AuditView): string {
+/**
+ * An audit's findings as the command line says them, whatever it audited (a file, a document):
+ * what concerns no round, each round with what it holds, by kind, and the verdict last.
+ */
+export function auditLines(audit: Pick<AuditView, 'general' | 'rounds' | 'counts'>): string[] {
   const problem = (p: EngineProblem) => problemText(p, fr);
   const said = (f: AuditFindingView) => `  ${auditFr.kind[f.kind]} — ${auditFr.finding(f, problem)}`;
-  const lines = [
-    `${audit.tournament.name} (${audit.tournament.date}) — empreinte SHA-256 ${audit.tournament.fingerprint}`,
+  return [
     ...(audit.general.length === 0 ? [] : [`${auditFr.general} :`, ...audit.general.map(said)]),
     ...audit.rounds.flatMap((r) => [
       `${auditFr.round(r)} : ${r.findings.length === 0 ? auditFr.conform : ''}`.trimEnd(),
       ...r.findings.map(said),
     ]),
+    auditFr.verdict(audit.counts),
   ];
-  return [...lines, auditFr.verdict(audit.counts)].join('\n');
+}
+
+/** The file's audit as the command line says it: the tournament and its fingerprint, then its findings. */
+export function formatAudit(audit: AuditView): string {
+  const { name, date, fingerprint } = audit.tournament;
+  return [`${name} (${date}) — empreinte SHA-256 ${fingerprint}`, ...auditLines(audit)].join('\n');
 }
 
 export const AUDIT_COMMANDS = {

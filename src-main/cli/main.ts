@@ -6,7 +6,7 @@ import { AUDIT_COMMANDS } from './audit-commands.ts';
 import { CLOCK_COMMANDS } from './clock-commands.ts';
 import { DIRECTORY_COMMANDS } from './directory-commands.ts';
 import { DOCUMENT_COMMANDS } from './document-commands.ts';
-import { engine } from './engine.ts';
+import { ENGINE_USAGE, engine, isEngineSubcommand } from './engine/engine.ts';
 import { FINAL_COMMANDS } from './final-commands.ts';
 import { LOG_COMMANDS } from './log-commands.ts';
 import { PLAYER_COMMANDS } from './player-commands.ts';
@@ -88,8 +88,9 @@ ${HELP_ORDER.map((name) => `  ${ON_FILE[name].usage.split('\n')[0]}`).join('\n')
 ${Object.values(DIRECTORY_COMMANDS)
   .map((c) => `  ${c.usage}`)
   .join('\n')}
-  sclassic engine pair                       apparie la ronde suivante de chaque document (JSON Lines sur l'entrée standard)
-  sclassic engine standings [--final] [--after N]
+${Object.values(ENGINE_USAGE)
+  .map((usage) => `  ${usage}`)
+  .join('\n')}
 Voir docs/cli.md et docs/engine-cli.md.`;
 
 /** Runs `sclassic ARGV…`; resolves to the exit code (0 done, 1 refused, 2 bad usage, 70 internal error). */
@@ -112,8 +113,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   try {
     if (first === 'engine') {
-      if (second === 'pair' || second === 'standings') return await engine(second, rest, io.stdin, io.stdout);
-      return fail(`sous-commande inconnue « engine ${second ?? ''} » : pair ou standings`, 2);
+      if (isEngineSubcommand(second)) return await engine(second, rest, io.stdin, io.stdout);
+      return fail(`sous-commande inconnue « engine ${second ?? ''} » : pair, standings, check ou generate`, 2);
     }
     if (first === 'directory') {
       const command = named(DIRECTORY_COMMANDS, second);

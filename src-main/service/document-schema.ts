@@ -83,6 +83,30 @@ export const playerSchema = z.object({
   withdrawnAfter: z.number().int().nonnegative().optional(),
 }) satisfies z.ZodType<PlayerRecord>;
 
+/**
+ * The final phase as the engine audits it and Sclassic exports it: what was chosen at its opening,
+ * its players in classic order, and its rounds as played. The import forms it again from the
+ * classic rounds and takes only the results from here (see final-phase-import.ts).
+ */
+const finalPhaseSchema = z.object({
+  size: z.union([z.literal(2), z.literal(4)], { error: says('choice', 'final-players', '2, 4') }),
+  bestOfThree: z.boolean(),
+  thirdPlace: z.boolean(),
+  countClassicGame: z.boolean(),
+  seeds: z.array(playerId),
+  rounds: z.array(
+    z.object({
+      matches: z.array(
+        matchSchema.extend({
+          stage: z.enum(['semi-final', 'final', 'third-place']),
+          seeds: z.tuple([positiveInt, positiveInt]),
+          carried: z.object({ round: positiveInt, game: z.tuple([score, score]) }).nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+
 export const documentSchema = z.object({
   system: z
     .enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system', 'formula, round-robin') })
@@ -106,6 +130,7 @@ export const documentSchema = z.object({
     .nonnegative(says('too-small', 'newcomer-rating', 0))
     .optional(),
   next: z.object({ absent: z.array(playerId).optional() }).optional(),
+  finalPhase: finalPhaseSchema.optional(),
 }) satisfies z.ZodType<TournamentDocument>;
 
 export type ParsedDocument = { ok: true; document: TournamentDocument } | { ok: false; errors: string[] };
@@ -126,32 +151,7 @@ export function parseDocument(value: unknown): ParsedDocument {
  * A document as Sclassic exports it: the engine's document plus the tournament's details and
  * the players' club, rating type and first round. All optional, so any engine document imports.
  */
-/**
- * The final phase as Sclassic exports it: what was chosen at its opening, its players in classic
- * order, and its rounds as played. The import forms it again from the classic rounds and takes
- * only the results from here (see final-phase-import.ts).
- */
-const finalPhaseSchema = z.object({
-  size: z.union([z.literal(2), z.literal(4)], { error: says('choice', 'final-players', '2, 4') }),
-  bestOfThree: z.boolean(),
-  thirdPlace: z.boolean(),
-  countClassicGame: z.boolean(),
-  seeds: z.array(playerId),
-  rounds: z.array(
-    z.object({
-      matches: z.array(
-        matchSchema.extend({
-          stage: z.enum(['semi-final', 'final', 'third-place']),
-          seeds: z.tuple([positiveInt, positiveInt]),
-          carried: z.object({ round: positiveInt, game: z.tuple([score, score]) }).nullable(),
-        }),
-      ),
-    }),
-  ),
-});
-
 export const exportedDocumentSchema = documentSchema.extend({
-  finalPhase: finalPhaseSchema.optional(),
   tournament: z
     .object({
       name: requiredText(120, 'tournament-name'),

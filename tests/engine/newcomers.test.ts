@@ -17,7 +17,9 @@ import {
   initialRanks,
   type PresetName,
   playerSeries,
+  playRandomTournament,
   type RankablePlayer,
+  randomPlayers,
   ratingReport,
   readTournament,
   resolveRuleset,
@@ -26,7 +28,6 @@ import {
 } from '../../src-engine/index.ts';
 import { checkPairing } from '../support/pairing-checker.ts';
 import { seededRandom } from '../support/random.ts';
-import { playRandomTournament, randomPlayers } from '../support/random-tournament.ts';
 
 describe('the initial ranking with unrated newcomers', () => {
   it('puts NC players after every rated player, even a rating of 0, by French alphabetical order', () => {

@@ -8,6 +8,8 @@ import {
   computeStandings,
   type PresetName,
   pairNextRound,
+  playRandomTournament,
+  type RandomTournamentOptions,
   readTournament,
   resolveRuleset,
   ruleRounds,
@@ -15,7 +17,6 @@ import {
 } from '../../src-engine/index.ts';
 import { checkPairing } from '../support/pairing-checker.ts';
 import { seededRandom } from '../support/random.ts';
-import { playRandomTournament, type RandomTournamentOptions } from '../support/random-tournament.ts';
 
 const PRESETS: PresetName[] = ['fisf', 'fisf-earlier', 'fbs'];
 const TOURNAMENTS = 1000;

@@ -1,24 +1,2 @@
-/** A small seeded generator (mulberry32): the same seed always gives the same tournament. */
-export interface Random {
-  next(): number;
-  int(min: number, max: number): number;
-  chance(probability: number): boolean;
-  pick<T>(items: readonly T[]): T;
-}
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    chance: (probability) => next() < probability,
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-  };
-}
+/** The tests' seeded randomness is the product's own (the engine's tournament generator draws from it). */
+export { type Random, seededRandom } from '../../src-engine/generate/random.ts';

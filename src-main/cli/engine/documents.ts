@@ -1,6 +1,6 @@
 /**
- * The engine's two document commands, `pair` and `standings`, from a parsed document to the
- * JSON answer of `sclassic engine`. Errors come back as French sentences naming the field.
+ * The engine's document commands `pair` and `standings`, from a parsed document to the JSON
+ * answer of `sclassic engine`. Errors come back as French sentences naming the field.
  */
 import {
   computeStandings,
@@ -9,13 +9,14 @@ import {
   nameExplanation,
   pairNextRound,
   readTournament,
+  type TournamentDocument,
   type TournamentState,
   X,
-} from '../../src-engine/index.ts';
-import { documentIssueText } from '../contract/i18n/messages.ts';
-import { fr } from '../contract/i18n/refusals-fr.ts';
-import { parseDocument } from './document-schema.ts';
-import { documentIssues } from './refusal-of.ts';
+} from '../../../src-engine/index.ts';
+import { documentIssueText } from '../../contract/i18n/messages.ts';
+import { fr } from '../../contract/i18n/refusals-fr.ts';
+import { parseDocument } from '../../service/document-schema.ts';
+import { documentIssues } from '../../service/refusal-of.ts';
 
 export interface PairAnswer {
   round: number;
@@ -53,11 +54,12 @@ export type EngineAnswer<T> = T | { error: string };
 const idOf = (state: TournamentState, player: number): string | null =>
   player === X ? null : (state.players[player]?.id ?? null);
 
-function withDocument<T>(value: unknown, run: (state: TournamentState) => T): EngineAnswer<T> {
+/** `run` on the document `value` holds; its problems, in French and naming their fields, when it holds none. */
+export function withDocument<T>(value: unknown, run: (document: TournamentDocument) => T): EngineAnswer<T> {
   const parsed = parseDocument(value);
   if (!parsed.ok) return { error: parsed.errors.join(' ; ') };
   try {
-    return run(readTournament(parsed.document));
+    return run(parsed.document);
   } catch (error) {
     if (error instanceof DocumentError)
       return {
@@ -70,7 +72,8 @@ function withDocument<T>(value: unknown, run: (state: TournamentState) => T): En
 }
 
 export function pairCommand(value: unknown): EngineAnswer<PairAnswer> {
-  return withDocument(value, (state) => {
+  return withDocument(value, (document) => {
+    const state = readTournament(document);
     const pairing = pairNextRound(state);
     return {
       round: pairing.round,
@@ -93,7 +96,8 @@ export function standingsCommand(
   value: unknown,
   options: { final?: boolean; after?: number } = {},
 ): EngineAnswer<StandingsAnswer> {
-  return withDocument(value, (state) => {
+  return withDocument(value, (document) => {
+    const state = readTournament(document);
     const standings = computeStandings(state, options);
     return {
       after: standings.after,
