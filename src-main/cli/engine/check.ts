@@ -12,7 +12,7 @@ import {
   type TournamentDocument,
 } from '../../../src-engine/index.ts';
 import type { FindingKind, RoundAuditView } from '../../contract/views/audit.ts';
-import { engineFindingView, type NameOf } from '../../service/engine-finding-view.ts';
+import { engineFindingView, type NameOf } from '../../service/audit/finding-view.ts';
 import { auditLines } from '../audit-commands.ts';
 import { type EngineAnswer, withDocument } from './documents.ts';
 import type { Line, LineAnswer } from './json-lines.ts';

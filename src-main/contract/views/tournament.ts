@@ -71,7 +71,8 @@ export interface MatchView {
 export type MatchReason =
   | NamedExplanation<number | null>
   | { method: 'swap'; players: [number, number] }
-  | { method: 'import' }
+  /** Read from an imported document; with the arbiter's swaps it records on the round, players by registration number. */
+  | { method: 'import'; decisions?: Array<{ players: [number, number]; at?: string }> }
   | FinalPhaseReason;
 
 /**

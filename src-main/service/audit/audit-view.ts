@@ -5,12 +5,11 @@
  * names so that the file it speaks of can be told.
  */
 import { createHash } from 'node:crypto';
-import type { DecidedMatch, Problem } from '../../../src-engine/index.ts';
-import type { EngineProblem } from '../../contract/refusals.ts';
-import type { AuditFindingView, AuditView, DecidedMatchView, FindingKind } from '../../contract/views/audit.ts';
+import type { AuditFindingView, AuditView, FindingKind } from '../../contract/views/audit.ts';
 import { engineId, exportedDocumentOf, type Facts } from '../facts-document.ts';
 import { finalRoundStage } from '../final-phase.ts';
 import type { FileAudit, FileFinding } from './file-audit.ts';
+import { engineFindingView } from './finding-view.ts';
 
 /** Canonical JSON: keys in order, so that the same facts always give the same bytes. */
 function canonical(value: unknown): string {
@@ -33,63 +32,19 @@ export const factsFingerprint = (facts: Facts): string =>
 export function auditView(facts: Facts, audit: FileAudit): AuditView {
   const names = new Map(facts.players.map((p) => [engineId(p.id), p.name]));
   const name = (id: string | null) => (id === null ? 'X' : (names.get(id) ?? id));
-  // An engine problem names a player by the file's id: the audit names them as the director does.
-  const named = ({ code, params }: Problem): EngineProblem =>
-    ({ code, params: 'id' in params ? { ...params, id: name(params.id) } : params }) as EngineProblem;
-  const decided = (m: DecidedMatch): DecidedMatchView => ({ ...m, a: name(m.a), b: name(m.b) });
+  // What only a file's audit finds (its log's), named here; the engine's findings as any audit's.
   const view = (f: FileFinding): AuditFindingView => {
     switch (f.code) {
-      case 'pairing-differs': {
-        const [a, b] = f.recorded;
-        const opponent = f.expected === null ? null : f.expected[0] === a ? f.expected[1] : f.expected[0];
-        return {
-          kind: 'breach',
-          code: f.code,
-          table: f.table,
-          a: name(a),
-          b: name(b),
-          expected: f.expected === null ? null : name(opponent),
-        };
-      }
-      case 'x-differs':
-        return {
-          kind: 'breach',
-          code: f.code,
-          table: f.table,
-          a: name(f.recorded),
-          expected: f.expected === null ? null : name(f.expected),
-        };
-      case 'avoidable-rematch':
-        return { kind: 'breach', code: f.code, table: f.table, a: name(f.players[0]), b: name(f.players[1]) };
-      case 'starts-differs':
-        return { kind: 'breach', code: f.code, table: f.table, starts: name(f.recorded), expected: name(f.expected) };
-      case 'broken-rule':
-        return { kind: 'breach', code: f.code, problem: named(f.problem) };
-      case 'cannot-pair':
-        return { kind: 'breach', code: f.code, problems: f.problems.map(named) };
-      case 'impossible-decision':
-        return { kind: 'breach', code: f.code, a: name(f.decision.players[0]), b: name(f.decision.players[1]) };
-      case 'final-seeds-differ':
-        return { kind: 'breach', code: f.code, recorded: f.recorded.map(name), expected: f.expected.map(name) };
-      case 'final-round-unformed':
-        return { kind: 'breach', code: f.code, stage: f.stage };
       case 'outside-log':
         return { kind: 'breach', code: f.code, part: f.part, table: f.table };
-      case 'swap':
-        return {
-          kind: 'decision',
-          code: f.code,
-          a: name(f.players[0]),
-          b: name(f.players[1]),
-          at: f.at,
-          matches: [decided(f.matches[0]), decided(f.matches[1])],
-        };
       case 'repair':
         return { kind: 'decision', code: f.code, at: f.at, absent: f.absent.map(name) };
       case 'imported':
         return { kind: 'information', code: f.code };
       case 'corrected-after-pairing':
         return { kind: 'information', code: f.code, table: f.table, at: f.at, rounds: f.rounds };
+      default:
+        return engineFindingView(f, name);
     }
   };
   const counts: Record<FindingKind, number> = { information: 0, decision: 0, breach: 0 };

@@ -79,15 +79,15 @@ function swapsOn(changes: readonly ChangeInForce[], since: number, round: number
     });
 }
 
-/** The swaps an imported round's matches name as their reason: what the document it came from recorded. */
+/** The swaps an imported round's document recorded, as its matches keep them. */
 function swapsIn(facts: Facts, round: number): RoundDecision[] {
-  const said = new Map<string, RoundDecision>();
-  for (const m of facts.matches)
-    if (m.round === round && m.reason?.method === 'swap') {
-      const players = m.reason.players.map(engineId) as [PlayerId, PlayerId];
-      said.set(players.join('|'), { kind: 'swap', players });
-    }
-  return [...said.values()];
+  const reason = facts.matches.find((m) => m.round === round)?.reason;
+  if (reason?.method !== 'import') return [];
+  return (reason.decisions ?? []).map((d) => ({
+    kind: 'swap',
+    players: d.players.map(engineId) as [PlayerId, PlayerId],
+    ...(d.at === undefined ? {} : { at: d.at }),
+  }));
 }
 
 /** The document the procedure paired round `round` from, before `change` (a pairing or a re-pair). */
@@ -148,7 +148,10 @@ export function decisionsOf(file: TournamentFile, facts: Facts): Map<number, Rou
   const decisions = new Map<number, RoundDecision[]>();
   for (const r of facts.rounds) {
     const change = pairingChange(changes, r.number);
-    const swaps = change === undefined || change.command === 'import' ? [] : swapsOn(changes, change.id, r.number);
+    const swaps =
+      change === undefined || change.command === 'import'
+        ? swapsIn(facts, r.number)
+        : swapsOn(changes, change.id, r.number);
     if (swaps.length > 0) decisions.set(r.number, swaps);
   }
   return decisions;

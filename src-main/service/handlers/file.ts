@@ -226,7 +226,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
         abandon: m.abandon ?? null,
         decisionAgainst: m.decision?.against ?? null,
         games: (m.games ?? []).map(([a, b]) => [a, b] as [number, number]),
-        reason: importedReason(round.decisions ?? [], m, idOf),
+        reason: importedReason(round.decisions ?? [], idOf),
       })),
     );
     for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);
@@ -236,18 +236,21 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
 }
 
 /**
- * Why an imported match is what it is: an arbiter's swap the document records on its round (the
- * latest one that moved one of its players), or the import itself.
+ * Why an imported match is what it is: the import, with the arbiter's swaps the document records
+ * on its round, in their order (each match of the round keeps them: any one tells the audit).
  */
 function importedReason(
-  decisions: ReadonlyArray<{ players: [string, string] }>,
-  match: { a: string; b: string | null },
+  decisions: ReadonlyArray<{ players: [string, string]; at?: string }>,
   idOf: (id: string | null) => number | null,
 ): MatchReason {
-  const swap = decisions.findLast(({ players }) => players.some((p) => p === match.a || p === match.b));
-  return swap === undefined
-    ? { method: 'import' }
-    : { method: 'swap', players: [idOf(swap.players[0]) as number, idOf(swap.players[1]) as number] };
+  if (decisions.length === 0) return { method: 'import' };
+  return {
+    method: 'import',
+    decisions: decisions.map((d) => ({
+      players: [idOf(d.players[0]) as number, idOf(d.players[1]) as number],
+      ...(d.at === undefined ? {} : { at: d.at }),
+    })),
+  };
 }
 
 /** "Save a copy": checked inside the transaction (a tournament is open), written after it. */

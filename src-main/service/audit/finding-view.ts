@@ -2,9 +2,9 @@
  * An engine audit's finding as the surfaces show it: players by name rather than by the document's
  * ids (X named as such), a pairing that differs said as A's recorded and expected opponents.
  */
-import type { AuditFinding, DecidedMatch, PlayerId, Problem } from '../../src-engine/index.ts';
-import type { EngineProblem } from '../contract/refusals.ts';
-import type { AuditFindingView, DecidedMatchView } from '../contract/views/audit.ts';
+import type { AuditFinding, DecidedMatch, PlayerId, Problem } from '../../../src-engine/index.ts';
+import type { EngineProblem } from '../../contract/refusals.ts';
+import type { AuditFindingView, DecidedMatchView } from '../../contract/views/audit.ts';
 
 /** A player's name from their id in the document (null: the fictitious player X). */
 export type NameOf = (id: PlayerId | null) => string;
