@@ -4,6 +4,7 @@ import { get } from 'svelte/store';
 import type { PathPurpose, SclassicBridge } from '../../src-main/contract/commands.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
+import { swapEn, swapFr } from '../../src-main/contract/i18n/swap-words.ts';
 import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 import { locale } from './i18n.ts';
@@ -16,6 +17,9 @@ export const words = () => CATALOGUES[uiLocale()];
 
 /** Why a match was formed, and the audit's findings, in the UI's language. */
 export const pairingWords = () => (uiLocale() === 'en' ? pairingEn : pairingFr);
+
+/** What a swap would change, and changed, in the UI's language. */
+export const swapWords = () => (uiLocale() === 'en' ? swapEn : swapFr);
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;
