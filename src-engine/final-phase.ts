@@ -125,8 +125,8 @@ export function withFinalPhase(classic: Standings, order: readonly number[]): St
     .map((line, i) => ({
       ...line,
       rank: Math.max(line.rank, order.length + 1),
-      // The first of the others is separated from the line above by the final phase itself.
-      tieBreak: i === 0 && !line.withdrawn ? 'final-phase' : line.tieBreak,
+      // The first of the others is below the line above for not having played the final phase.
+      tieBreak: i === 0 && !line.withdrawn ? 'outside-final-phase' : line.tieBreak,
     }));
   return { ...classic, lines: [...phaseLines, ...others] };
 }

@@ -110,9 +110,18 @@ export function tally(state: TournamentState, after: number = state.rounds.lengt
 
 /**
  * What separated a player from the one ranked just above; 'final-phase': the final phase's
- * matches placed them (final-phase.ts), or placed the players above them.
+ * matches placed them (final-phase.ts); 'outside-final-phase': the first player who did not play
+ * it, ranked after its players at their classic-phase place.
  */
-export type TieBreak = 'pm' | 'ppm' | 'pdep' | 'initial-rank' | 'withdrawal' | 'ex-aequo' | 'final-phase';
+export type TieBreak =
+  | 'pm'
+  | 'ppm'
+  | 'pdep'
+  | 'initial-rank'
+  | 'withdrawal'
+  | 'ex-aequo'
+  | 'final-phase'
+  | 'outside-final-phase';
 
 export interface RankedPlayer {
   player: number;

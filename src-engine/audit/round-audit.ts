@@ -7,8 +7,8 @@
  */
 import type { MatchRecord, PlayerId, RoundDecision, RoundRecord, TournamentDocument } from '../model.ts';
 import { X } from '../model.ts';
+import { swapConsequences } from '../pairing/corrections.ts';
 import { pairNextRound } from '../pairing/pair-round.ts';
-import { designateStarter, startHistory } from '../pairing/who-starts.ts';
 import { DocumentError } from '../problems.ts';
 import { haveMet, tally } from '../standings.ts';
 import { checkDocument, readTournament, type TournamentState } from '../tournament.ts';
@@ -25,27 +25,30 @@ interface Seat {
 const key = ([a, b]: Pairing) => (b === null ? `${a}|X` : [a, b].sort().join('|'));
 
 /**
- * Applies a swap to the tables, as Rondes makes it (engine's swapInLastRound): the two players
+ * Applies a swap to the tables as Rondes makes it (the engine's swapConsequences: the two players
  * change tables, each table keeps its number, its starter designated again, the real player as A
- * against X. Returns the two tables it made, or null when the swap cannot be made on them.
+ * against X). Returns the two tables it made, or null when the swap cannot be made on them.
  */
 function applySwap(seats: Seat[], p: number, q: number, state: TournamentState): [Seat, Seat] | null {
   const [one, two] = [seats.findIndex((s) => s.a === p || s.b === p), seats.findIndex((s) => s.a === q || s.b === q)];
   if (one < 0 || two < 0 || one === two) return null;
-  const history = startHistory(state);
-  const swap = (player: number) => (player === p ? q : player === q ? p : player);
-  const made = [one, two].map((i) => {
-    const seat = seats[i] as Seat;
-    const [x, y] = [swap(seat.a), swap(seat.b)];
-    const [a, b] = x === X ? [y, x] : [x, y];
-    const next: Seat = {
-      table: seat.table,
-      a,
-      b,
-      starts: b === X ? null : designateStarter(a, b, history, state.initialRank),
-    };
-    seats[i] = next;
-    return next;
+  const idOf = (player: number | null) => (player === null || player === X ? null : state.players[player]?.id);
+  const matches = seats.map((s) => ({
+    table: s.table,
+    a: s.a,
+    b: s.b,
+    record: {
+      a: idOf(s.a) as string,
+      b: idOf(s.b) ?? null,
+      ...(s.starts === null ? {} : { starts: idOf(s.starts) as string }),
+    },
+  }));
+  const round = { absent: new Set<number>(), matches };
+  const made = swapConsequences({ ...state, rounds: [...state.rounds, round] }, p, q).tables.map(({ after }) => {
+    const index = seats.findIndex((s) => s.table === after.table);
+    const seat: Seat = { table: after.table, a: after.a, b: after.b, starts: after.starts };
+    seats[index] = seat;
+    return seat;
   });
   return made as [Seat, Seat];
 }

@@ -2,6 +2,7 @@
  * The rounds and their results: `pair`, `repair`, `swap`, `round`, `result` and `clear`.
  */
 import { fr } from '../contract/i18n/refusals-fr.ts';
+import { swapFr, swapLines, swapWarnings } from '../contract/i18n/swap-words.ts';
 import { formatFinalRoundChange, formatRound } from './format.ts';
 import type { Call } from './service-call.ts';
 import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
@@ -75,15 +76,10 @@ async function recordedAt(call: Call, round: number | undefined, table: number) 
   return view.matches.find((m) => m.table === table)?.recorded ?? null;
 }
 
-/** The rematches of a swap, said before it (`would`) or after it. */
-function rematchWarning(rematches: ReadonlyArray<{ table: number; a: string; b: string }>, would: boolean): string {
-  if (rematches.length === 0) return would ? 'Cet échange ne crée aucune revanche.' : '';
-  const which = rematches.length === 1 ? 'une revanche' : 'des revanches';
-  const list = rematches.map((r) => `${r.a} – ${r.b} (table ${r.table})`).join(' ; ');
-  return `Attention, cet échange ${would ? 'créerait' : 'crée'} ${which} : ${list}`;
-}
-
-/** `swap`, or with `--check` what the swap would make, written nowhere (the rematches it would create). */
+/**
+ * `swap`, or with `--check` what the swap would make, written nowhere: the two tables, the
+ * rematches, the score groups crossed, whose start changes.
+ */
 function swapCommand(): Subcommand {
   const usage = 'sclassic swap FICHIER JOUEUR JOUEUR [--check]';
   const input = ({ positionals: [, first, second] }: Parsed) => {
@@ -94,14 +90,13 @@ function swapCommand(): Subcommand {
     usage,
     command: 'previewSwap',
     input,
-    text: (preview) => rematchWarning(preview.newRematches, true),
+    text: (preview) => swapLines(swapFr, preview, true).join('\n'),
   });
   const swap = answering({
     usage,
     command: 'swapPlayers',
     input,
-    text: (outcome) =>
-      [formatRound(outcome.round), rematchWarning(outcome.newRematches, false)].filter(Boolean).join('\n'),
+    text: (outcome) => [formatRound(outcome.round), ...swapWarnings(swapFr, outcome, false)].join('\n'),
   });
   return {
     ...swap,

@@ -41,6 +41,7 @@ export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
   withdrawal: 'retrait',
   'ex-aequo': 'ex æquo',
   'final-phase': 'phase finale',
+  'outside-final-phase': 'phase classique',
 };
 
 /** Pdep as printed: a score difference is signed (+120, -45), a sum of ratings is not. */

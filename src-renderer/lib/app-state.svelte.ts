@@ -5,6 +5,7 @@ import type { PathPurpose, SclassicBridge } from '../../src-main/contract/comman
 import { auditEn, auditFr } from '../../src-main/contract/i18n/audit-words.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
+import { swapEn, swapFr } from '../../src-main/contract/i18n/swap-words.ts';
 import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 import { locale } from './i18n.ts';
@@ -20,6 +21,9 @@ export const pairingWords = () => (uiLocale() === 'en' ? pairingEn : pairingFr);
 
 /** What the audit found, in the UI's language. */
 export const auditWords = () => (uiLocale() === 'en' ? auditEn : auditFr);
+
+/** What a swap would change, and changed, in the UI's language. */
+export const swapWords = () => (uiLocale() === 'en' ? swapEn : swapFr);
 
 /** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;

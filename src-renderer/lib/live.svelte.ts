@@ -14,7 +14,9 @@ export const live = $state<{
   redo: LogEntry | null;
   /** False while the service does not answer (browser mode, the service stopped). */
   connected: boolean;
-}>({ readings: 0, undo: null, redo: null, connected: true });
+  /** The file's revision the screens hold: it moves with every change they know of, theirs or another screen's. */
+  revision: number;
+}>({ readings: 0, undo: null, redo: null, connected: true, revision: 0 });
 
 /** How often the file is asked for its revision: a change elsewhere shows within a second or two. */
 export const FOLLOW_EVERY_MS = 1200;
@@ -35,7 +37,10 @@ let held = { file: '', revision: 0 };
  */
 export function acknowledge(revision: number): boolean {
   if (revision < held.revision) return false;
-  if (revision === held.revision + 1) held = { ...held, revision };
+  if (revision === held.revision + 1) {
+    held = { ...held, revision };
+    live.revision = revision;
+  }
   return true;
 }
 
@@ -49,6 +54,7 @@ export async function follow(): Promise<void> {
     live.redo = state.redo;
     if (state.revision !== held.revision || state.file !== held.file) {
       held = { file: state.file, revision: state.revision };
+      live.revision = state.revision;
       live.readings++;
       await refresh();
     }

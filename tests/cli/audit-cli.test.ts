@@ -33,7 +33,7 @@ describe('sclassic explain and check', () => {
     expect(first).toMatch(/Table 11 : JOUEUR N°21 – X\n {2}Ronde 1, groupe B/);
     const second = await ok('explain', file);
     expect(second).toContain(
-      'Table 1 : JOUEUR N°1 – JOUEUR N°20\n  Groupe de 3 PM (11 joueurs à apparier, 000 §6.1.2) : adversaire proposé JOUEUR N°20 (le premier sous le groupe, impair), retenu.',
+      'Table 1 : JOUEUR N°1 – JOUEUR N°20\n  Groupe de 3 PM : 11 joueurs restaient à apparier, un nombre impair (000 §6.1.2) : le premier, JOUEUR N°1, se voit proposer le premier joueur classé sous le groupe, JOUEUR N°20. Ils ne s’étaient pas encore rencontrés : match retenu.',
     );
   });
 

@@ -61,7 +61,7 @@ describe('the final phase, in Chromium', () => {
     await page.getByRole('heading', { name: 'Phase finale', level: 1 }).waitFor();
     await page.getByTestId('final-candidates').waitFor();
     expect(await page.getByTestId('final-candidates').locator('li').allTextContents()).toEqual(
-      rows.map((r) => `${r.name} (${r.rank}e)`),
+      rows.map((r) => `${r.name} (${r.rank === 1 ? '1er' : `${r.rank}e`})`),
     );
     await screenshot('phase-finale-01-ouverture');
 

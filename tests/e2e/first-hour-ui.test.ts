@@ -141,10 +141,12 @@ describe('a director’s first hour, in Chromium', () => {
     const dialog = reopened.getByRole('dialog');
     await dialog.waitFor();
     const [a, b] = prepared.rematch;
-    const said = await dialog.getByTestId('swap-rematch').allTextContents();
-    expect(said.some((line) => line.includes(`table ${prepared.table},`) && line.includes(a) && line.includes(b))).toBe(
-      true,
-    );
+    const said = await dialog.getByTestId('swap-consequences').locator('li').allTextContents();
+    expect(
+      said.some(
+        (line) => line.includes(`Revanche à la table ${prepared.table} :`) && line.includes(a) && line.includes(b),
+      ),
+    ).toBe(true);
     await mode.screenshot('premiere-heure-04-echange-revanche');
     // Enter on the focused button cancels: nothing is swapped.
     await reopened.keyboard.press('Enter');
@@ -155,7 +157,7 @@ describe('a director’s first hour, in Chromium', () => {
     await reopened.locator('#swap-second').selectOption(String(prepared.b));
     await reopened.getByTestId('swap').click();
     await dialog.getByTestId('swap-confirm').click();
-    await reopened.getByTestId('new-rematch').first().waitFor();
+    await reopened.getByTestId('swap-made').filter({ hasText: 'Revanche' }).first().waitFor();
     expect(await reopened.getByTestId('pairings').textContent()).not.toBe(pairingsBefore);
     await mode.close();
     mode = null;

@@ -123,6 +123,8 @@ describe('two screens on one file, in Chromium', () => {
     await second.getByLabel('Premier joueur').selectOption(String(table2.a.id));
     await second.getByLabel('Second joueur').selectOption(String(table3.b.id));
     await second.getByTestId('swap').click();
+    // What the swap would change is said first; the director says yes.
+    await second.getByRole('dialog').getByTestId('swap-confirm').click();
     await second.getByText(`${table2.a.name} et ${table3.b.name} ont échangé leur place.`).waitFor();
     // Screen 1 sends what it typed for the pair it showed: refused, said in French, nothing recorded.
     await first.keyboard.press('Enter');

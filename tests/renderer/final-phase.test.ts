@@ -81,7 +81,7 @@ describe('Phase finale — opening it', () => {
     render(FinalPhase);
     const list = await screen.findByTestId('final-candidates');
     expect([...list.querySelectorAll('li')].map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
-      'BERTIN Ana (1e)',
+      'BERTIN Ana (1er)',
       'DUPONT Jean (2e)',
       'MARTIN Claire (3e)',
       'LEROY Paul (4e)',

@@ -39,6 +39,7 @@ export const summaryOf = (players: readonly PlayerView[], roundsPaired = 0): Tou
     roundsWarnings: [],
     roundsPaired,
     nextRound: roundsPaired + 1,
+    newcomerRating: 1400,
   }) as unknown as TournamentSummary;
 
 /** Types into the box of this label. */

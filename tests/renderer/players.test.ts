@@ -355,6 +355,23 @@ describe('Inscriptions: importing a spreadsheet file', () => {
     expect(screen.queryByTestId('import-preview')).toBeNull();
   });
 
+  it('says which of the players imported are unrated (NC), and the rating they count for', async () => {
+    vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
+    vi.spyOn(api, 'importPlayers').mockResolvedValue([
+      player(3, 'MARTIN Zoé', 1620),
+      player(4, 'ÉLOY Léa', null),
+      player(5, 'GRAND Anne', 1710),
+    ]);
+    await chooseFile(new File([CSV], 'joueurs.csv', { type: 'text/csv' }));
+    await screen.findByTestId('import-preview');
+    await fireEvent.click(screen.getByRole('button', { name: 'Importer 2 joueurs' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('players-announce').textContent).toBe(
+        '3 joueurs importés, dont 1 non classé (NC) : ÉLOY Léa, compté pour une cote de 1400 là où il en faut une (Pdep FBS, estimation des cotes).',
+      ),
+    );
+  });
+
   it('a column whose role changes is read again with the mapping; a role goes to one column', async () => {
     const read = vi.spyOn(api, 'readPlayerFile').mockImplementation(fakeRead);
     await chooseFile(new File([CSV], 'joueurs.csv'));

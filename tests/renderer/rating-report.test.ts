@@ -96,6 +96,22 @@ describe('the rating estimate on screen', () => {
   it('shows one line per player, in final-ranking order, and each player’s games on request', async () => {
     render(RatingReport, { props: { rankOf, print } });
     const lines = await screen.findAllByTestId('rating-line');
+    // The columns in the director's words, no formula.
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    expect(headers).toEqual([
+      'Rang',
+      'Nom',
+      'Cote avant',
+      'K',
+      'Parties comptées',
+      'Obtenu − attendu',
+      'Variation',
+      'Nouvelle cote',
+      'Performance',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Obtenu − attendu' }).getAttribute('title')).toContain(
+      'Points obtenus moins points attendus',
+    );
     expect(lines.map((row) => cells(row))).toEqual([
       ['1', 'MARTIN Claire', '1660', '', '▸ 2 parties : obtenu 1,5, attendu 0,91', '+0,59', '+24', '1684', '1890'],
       ['2=', 'DUPONT Jean', '1680', '', '▸ 1 partie : obtenu 0, attendu 0,53', '-0,53', '-13', '1667', '1260'],
@@ -112,6 +128,11 @@ describe('the rating estimate on screen', () => {
     await fireEvent.click(games);
     expect(games.getAttribute('aria-expanded')).toBe('true');
     const detail = screen.getByRole('table', { name: 'Parties de MARTIN Claire' });
+    expect(
+      within(detail)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim()),
+    ).toEqual(['Ronde', 'Adversaire', 'Sa cote', 'Attendu', 'Obtenu', 'Écart']);
     const rows = within(detail).getAllByRole('row').slice(1);
     expect(rows.map((row) => cells(row))).toEqual([
       ['1', 'DUPONT Jean', '1680', '0,47', '1', '+0,53'],

@@ -22,6 +22,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   app.summary = null;
+  // What a test left typed stays in the tab's storage, as a refresh would find it: not the next test's.
+  sessionStorage.clear();
 });
 
 /** Types into a field as the director does, then presses a key there. */
@@ -283,6 +285,9 @@ describe('Résultats — the entry form', () => {
     expect(question.textContent).toContain(
       "Manche 1 : 850 points, score inhabituel. Manche 1 : 650 points d'écart. Confirmez si la feuille de match le dit bien.",
     );
+    // Nothing is recorded at the table: no « keep what is saved », but the way back to the scores.
+    expect(within(question).queryByRole('button', { name: 'Garder ce qui est enregistré' })).toBeNull();
+    expect(within(question).getByRole('button', { name: 'Corriger les scores' })).toBeTruthy();
     // Escape: nothing saved, the scores still typed.
     await fireEvent.keyDown(question, { key: 'Escape' });
     expect(screen.queryByTestId('pending-result')).toBeNull();
@@ -590,5 +595,107 @@ describe('Résultats — corrections', () => {
       pair: [1, 2],
     });
     expect((await screen.findByTestId('consequences')).textContent).toContain('Aucun rang ne change');
+  });
+});
+
+describe('Résultats — what was typed', () => {
+  it('empties the form when the director says no at « remplacer ? », so the next table typed starts with no score', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1, { 3: [[412, 380]] }));
+    const record = vi.spyOn(api, 'recordResult');
+    render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '380');
+    await type('Score de SIMON Luc', '412');
+    const question = await screen.findByTestId('pending-result');
+    expect(question.textContent).toContain('Table 3 : remplacer 412 – 380 par 380 – 412 ?');
+    expect(within(question).getByRole('button', { name: 'Garder ce qui est enregistré' })).toBeTruthy();
+    await fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByTestId('pending-result')).toBeNull();
+    expect(screen.getByTestId('saved').textContent).toBe('Rien n’a été remplacé : la table 3 garde 412 – 380.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    expect((screen.getByLabelText('Table') as HTMLInputElement).value).toBe('');
+    // The next table: its boxes empty, nothing of table 3's refused scores.
+    await type('Table', '4');
+    expect((screen.getByLabelText('Score de LAURENT Marie') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Score de LEFEBVRE Hugo') as HTMLInputElement).value).toBe('');
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('empties scores typed for one table once another table is chosen', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const record = vi.spyOn(api, 'recordResult');
+    render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await fireEvent.input(screen.getByLabelText('Score de MOREAU Sophie'), { target: { value: '412' } });
+    await fireEvent.input(screen.getByLabelText('Score de SIMON Luc'), { target: { value: '380' } });
+    // Back to the table box, another table typed: table 3's scores are not table 5's.
+    const table = screen.getByLabelText('Table') as HTMLInputElement;
+    table.focus();
+    await fireEvent.input(table, { target: { value: '5' } });
+    await fireEvent.keyDown(table, { key: 'Enter' });
+    const a = screen.getByLabelText('Score de MICHEL Julie') as HTMLInputElement;
+    expect(a.value).toBe('');
+    expect((screen.getByLabelText('Score de GARCIA Tom') as HTMLInputElement).value).toBe('');
+    // The same table typed again keeps its scores.
+    await fireEvent.input(a, { target: { value: '399' } });
+    table.focus();
+    await fireEvent.input(table, { target: { value: '5' } });
+    await fireEvent.change(table);
+    expect(a.value).toBe('399');
+    expect(record).not.toHaveBeenCalled();
+  });
+
+  it('shows no error while « 412-380 » is typed in one box, and one if the box is left unsplit', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await type('Table', '3');
+    const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
+    for (const typed of ['4', '41', '412', '412-', '412-3', '412-38', '412-380']) {
+      await fireEvent.input(a, { target: { value: typed } });
+      expect(screen.queryByTestId('games-error'), typed).toBeNull();
+      expect(a.getAttribute('aria-invalid'), typed).toBe('false');
+    }
+    // Left as « 412- »: no longer on its way to two scores.
+    await fireEvent.input(a, { target: { value: '412-' } });
+    await fireEvent.change(a);
+    expect(screen.getByTestId('games-error').textContent).toBe('Un score est un nombre entier (par exemple 412).');
+    // A mistake in B's box is one at once.
+    await fireEvent.input(a, { target: { value: '412' } });
+    await fireEvent.input(screen.getByLabelText('Score de SIMON Luc'), { target: { value: '38-' } });
+    expect(screen.getByTestId('games-error').textContent).toBe('Un score est un nombre entier (par exemple 412).');
+  });
+
+  /** Table 3 and MOREAU Sophie's 412 typed, then the page reloaded: a new screen, nothing in it but what the tab kept. */
+  async function typedThenReloaded() {
+    const first = render(Results);
+    await screen.findByTestId('running-count');
+    await type('Table', '3');
+    await fireEvent.input(screen.getByLabelText('Score de MOREAU Sophie'), { target: { value: '412' } });
+    first.unmount();
+    render(Results);
+    await waitFor(() => expect((screen.getByLabelText('Table') as HTMLInputElement).value).toBe('3'));
+  }
+
+  it('brings back what was typed and not recorded when the page is opened again on the same round', async () => {
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    await typedThenReloaded();
+    expect((screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement).value).toBe('412');
+    expect(screen.getByTestId('saved').textContent).toBe(
+      'Ce qui était tapé avant le rechargement de la page est revenu : vérifiez-le, puis Entrée.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Score de SIMON Luc')));
+  });
+
+  it('brings back the table but not scores typed for a pair another screen has changed since', async () => {
+    const swapped = round(1);
+    swapped.matches[2] = { ...at(swapped, 3), b: { ...at(swapped, 4).a } };
+    vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(swapped);
+    await typedThenReloaded();
+    expect((screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement).value).toBe('');
   });
 });

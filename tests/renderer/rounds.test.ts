@@ -1,10 +1,11 @@
 /**
  * Rondes: the absences before pairing, the one button that pairs (and the service's refusal),
- * the round by table, a swap saying the rematches it would create before it is made, pairing again after a
- * confirmation, and the printed PDFs opened in a new tab.
+ * the round by table, a swap saying what it would change before it is made (rematches, score groups
+ * crossed, who starts) and waiting for the director's word, pairing again after a confirmation, and the printed PDFs opened in a new tab.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SwapPreview } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
@@ -110,6 +111,34 @@ describe('Rondes — before pairing', () => {
 });
 
 describe('Rondes — the round', () => {
+  /** DUPONT Jean (table 1) and LEROY Paul (table 2) changing places, as the service previews it. */
+  const preview = (extra: Partial<SwapPreview> = {}): SwapPreview => ({
+    tables: [
+      {
+        table: 1,
+        before: { a: 'BERTIN Ana', b: 'DUPONT Jean', starts: 'DUPONT Jean' },
+        after: { a: 'BERTIN Ana', b: 'LEROY Paul', starts: 'LEROY Paul' },
+      },
+      {
+        table: 2,
+        before: { a: 'MARTIN Claire', b: 'LEROY Paul', starts: 'LEROY Paul' },
+        after: { a: 'MARTIN Claire', b: 'DUPONT Jean', starts: 'DUPONT Jean' },
+      },
+    ],
+    newRematches: [],
+    groupsCrossed: [],
+    startsChanged: [],
+    ...extra,
+  });
+
+  /** Chooses DUPONT Jean and LEROY Paul, and asks for the swap. */
+  async function askSwap() {
+    await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '2' } });
+    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
+    await fireEvent.click(screen.getByTestId('swap'));
+    return screen.findByRole('dialog', { name: 'Échanger DUPONT Jean et LEROY Paul ?' });
+  }
+
   it('flags rematches, and says the rematch a swap would create before making it, on the director’s word', async () => {
     app.summary = summary();
     const view = round(1);
@@ -117,29 +146,27 @@ describe('Rondes — the round', () => {
     view.rematches = [{ table: 2, a: 'MARTIN Claire', b: 'LEROY Paul' }];
     vi.spyOn(api, 'round').mockResolvedValue(view);
     vi.spyOn(api, 'show').mockResolvedValue(summary());
-    const rematch = { table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' };
-    const preview = vi.spyOn(api, 'previewSwap').mockResolvedValue({ newRematches: [rematch] });
-    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({ round: view, newRematches: [rematch] });
+    const said = preview({ newRematches: [{ table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' }] });
+    const asked = vi.spyOn(api, 'previewSwap').mockResolvedValue(said);
+    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({ ...said, round: view });
     render(Rounds);
     expect((await screen.findByTestId('rematches')).textContent).toContain('table 2, MARTIN Claire – LEROY Paul');
     expect(within(screen.getByTestId('pairings')).getAllByText('revanche')).toHaveLength(1);
 
-    await fireEvent.change(screen.getByLabelText('Premier joueur'), { target: { value: '2' } });
-    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
-    await fireEvent.click(screen.getByTestId('swap'));
-    expect(preview).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' });
+    const dialog = await askSwap();
+    expect(asked).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' });
     // Said before: nothing swapped yet, the question asked, Cancel holding the focus.
-    const dialog = await screen.findByRole('dialog', { name: 'Échanger malgré la revanche ?' });
-    expect(within(dialog).getByTestId('swap-rematch').textContent).toContain(
-      'Cet échange créerait une revanche : table 1, BERTIN Ana – LEROY Paul.',
+    expect(within(dialog).getByTestId('swap-consequences').textContent).toContain(
+      'Revanche à la table 1 : BERTIN Ana et LEROY Paul se sont déjà rencontrés, ils se rencontreraient de nouveau.',
     );
     expect(swap).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(within(dialog).getByTestId('swap-cancel'));
+    expect(within(dialog).getByTestId('swap-confirm').textContent).toBe('Échanger quand même');
 
     await fireEvent.click(within(dialog).getByTestId('swap-confirm'));
     expect(swap).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' });
-    expect((await screen.findByTestId('new-rematch')).textContent).toContain(
-      'Cet échange crée une revanche : table 1, BERTIN Ana – LEROY Paul.',
+    expect((await screen.findByTestId('swap-made')).textContent).toContain(
+      'Revanche à la table 1 : BERTIN Ana et LEROY Paul se sont déjà rencontrés.',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -147,33 +174,63 @@ describe('Rondes — the round', () => {
   it('swaps nothing when the director cancels a swap that would create a rematch', async () => {
     app.summary = summary();
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    vi.spyOn(api, 'previewSwap').mockResolvedValue({
-      newRematches: [{ table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' }],
-    });
+    vi.spyOn(api, 'previewSwap').mockResolvedValue(
+      preview({ newRematches: [{ table: 1, a: 'BERTIN Ana', b: 'LEROY Paul' }] }),
+    );
     const swap = vi.spyOn(api, 'swapPlayers');
     render(Rounds);
-    await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '2' } });
-    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
-    await fireEvent.click(screen.getByTestId('swap'));
-    await fireEvent.click(within(await screen.findByRole('dialog')).getByTestId('swap-cancel'));
+    await fireEvent.click(within(await askSwap()).getByTestId('swap-cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(swap).not.toHaveBeenCalled();
-    expect(screen.queryByTestId('new-rematch')).toBeNull();
+    expect(screen.queryByTestId('swap-made')).toBeNull();
   });
 
-  it('makes a swap that creates no rematch at once', async () => {
+  it('waits for the director’s word on a swap that makes no rematch: the tables, the score groups crossed, who starts', async () => {
     app.summary = summary();
     const view = round(1);
     vi.spyOn(api, 'round').mockResolvedValue(view);
     vi.spyOn(api, 'show').mockResolvedValue(summary());
-    vi.spyOn(api, 'previewSwap').mockResolvedValue({ newRematches: [] });
-    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({ round: view, newRematches: [] });
+    const said = preview({
+      groupsCrossed: [
+        { table: 1, a: 'BERTIN Ana', pmA: 3, b: 'LEROY Paul', pmB: 1 },
+        { table: 2, a: 'MARTIN Claire', pmA: 1, b: 'DUPONT Jean', pmB: 3 },
+      ],
+      startsChanged: [{ table: 2, name: 'MARTIN Claire', starts: true }],
+    });
+    vi.spyOn(api, 'previewSwap').mockResolvedValue(said);
+    const swap = vi.spyOn(api, 'swapPlayers').mockResolvedValue({ ...said, round: view });
     render(Rounds);
-    await fireEvent.change(await screen.findByLabelText('Premier joueur'), { target: { value: '2' } });
-    await fireEvent.change(screen.getByLabelText('Second joueur'), { target: { value: '4' } });
-    await fireEvent.click(screen.getByTestId('swap'));
+    const dialog = await askSwap();
+    expect(within(dialog).getByTestId('swap-tables').textContent).toContain(
+      'Table 1 : BERTIN Ana – LEROY Paul au lieu de BERTIN Ana – DUPONT Jean ; LEROY Paul commencerait.',
+    );
+    const weigh = within(dialog).getByTestId('swap-consequences').textContent;
+    expect(weigh).toContain(
+      'Groupes de score franchis à la table 1 : BERTIN Ana (3 PM) jouerait contre LEROY Paul (1 PM).',
+    );
+    expect(weigh).toContain('Qui commence change : MARTIN Claire commencerait.');
+    expect(swap).not.toHaveBeenCalled();
+    await fireEvent.click(within(dialog).getByTestId('swap-confirm'));
     await waitFor(() => expect(swap).toHaveBeenCalledWith({ first: 2, second: 4, pairing: 'round-1' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByTestId('swap-made').map((p) => p.textContent)).toEqual([
+      '⚠ Groupes de score franchis à la table 1 : BERTIN Ana (3 PM) joue contre LEROY Paul (1 PM).',
+      '⚠ Groupes de score franchis à la table 2 : MARTIN Claire (1 PM) joue contre DUPONT Jean (3 PM).',
+      'Qui commence change : MARTIN Claire commence.',
+    ]);
+  });
+
+  it('asks even for a swap with nothing to weigh, and says so', async () => {
+    app.summary = summary();
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    vi.spyOn(api, 'previewSwap').mockResolvedValue(preview());
+    const swap = vi.spyOn(api, 'swapPlayers');
+    render(Rounds);
+    const dialog = await askSwap();
+    expect(within(dialog).getByTestId('swap-nothing').textContent).toBe(
+      'Cet échange ne créerait aucune revanche, ne ferait se rencontrer que des joueurs de mêmes PM et ne changerait pas qui commence.',
+    );
+    expect(within(dialog).getByTestId('swap-confirm').textContent).toBe('Échanger');
+    expect(swap).not.toHaveBeenCalled();
   });
 
   it('shows a refused swap next to the player it concerns', async () => {

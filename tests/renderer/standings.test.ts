@@ -156,6 +156,29 @@ describe('Classement', () => {
     expect(screen.getByTestId('pending').textContent).toMatch(/Résultats manquants :\s*ronde 3, tables 8, 9\./);
   });
 
+  it('says a place was decided by the final phase only for its players, not for the first player after them', async () => {
+    const withPhase: StandingsView = {
+      ...view,
+      pending: [],
+      finalPhase: { size: 2, settled: true, pending: [] },
+      rows: [
+        row(1, 12, 'MARTIN Jules', 9, null, 74, null),
+        row(2, 11, 'DURAND Paul', 9, null, 151, 'final-phase'),
+        row(3, 13, 'GARNIER Louis', 8, 2, 107, 'outside-final-phase'),
+        row(4, 14, 'GUÉRIN Alice', 8, 0, 140, 'ppm'),
+      ],
+    };
+    vi.spyOn(api, 'standings').mockResolvedValue(withPhase);
+    render(Standings);
+    const rows = await screen.findAllByTestId('standings-row');
+    // « Décidé par » says it in a word, then the sentence.
+    expect(cells(rows[1] as HTMLElement)[7]).toMatch(/^phase finale\s/);
+    expect(cells(rows[2] as HTMLElement)[7]).toMatch(/^phase classique\s/);
+    expect(rows[2]?.getAttribute('title')).toBe(
+      'N’a pas joué la phase finale : classé après ses joueurs, à sa place de la phase classique.',
+    );
+  });
+
   it('asks again for the round and kind chosen', async () => {
     const standings = vi.spyOn(api, 'standings').mockResolvedValue(view);
     render(Standings);

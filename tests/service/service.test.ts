@@ -391,6 +391,36 @@ describe('pairing', () => {
     const sameTable = { first: first?.a.id as number, second: first?.b?.id as number };
     expect(await refusal(api.previewSwap(sameTable))).toMatchObject({ code: 'same-table', field: 'second' });
   });
+
+  it('says a swap that makes no rematch still crosses score groups, with the PM of the players it brings together', async () => {
+    await tournament(8);
+    await api.pairNextRound({});
+    await finishRound();
+    const r2 = await api.pairNextRound({});
+    // Round 1's winners (3 PM) meet at the first tables, its losers (1 PM) at the last ones.
+    const [top, , , bottom] = r2.matches;
+    const leader = top?.a as { id: number; name: string };
+    const mover = top?.b as { id: number; name: string };
+    const trailer = bottom?.b as { id: number; name: string };
+    const other = bottom?.a as { id: number; name: string };
+    const preview = await api.previewSwap({ first: mover.id, second: trailer.id });
+    expect(preview.newRematches).toEqual([]);
+    expect(preview.groupsCrossed).toEqual([
+      { table: 1, a: leader.name, pmA: 3, b: trailer.name, pmB: 1 },
+      { table: 4, a: other.name, pmA: 1, b: mover.name, pmB: 3 },
+    ]);
+    expect(preview.tables.map((t) => [t.table, t.before.a, t.before.b, t.after.a, t.after.b])).toEqual([
+      [1, leader.name, mover.name, leader.name, trailer.name],
+      [4, other.name, trailer.name, other.name, mover.name],
+    ]);
+    expect(
+      preview.tables.every((t) => t.after.starts !== null && [t.after.a, t.after.b].includes(t.after.starts)),
+    ).toBe(true);
+    const outcome = await api.swapPlayers({ first: mover.id, second: trailer.id });
+    const { round, ...said } = outcome;
+    expect(said).toEqual(preview);
+    expect(round.matches[0]?.b?.name).toBe(trailer.name);
+  });
 });
 
 describe('results', () => {

@@ -31,7 +31,7 @@ export function matchReason(words: PairingWords, match: MatchView, round: { matc
 const ordinal = (n: number) => (n === 1 ? '1er' : `${n}e`);
 
 export const pairingFr: PairingWords = {
-  reason: (r, { b, name }) => {
+  reason: (r, { a, b, name }) => {
     switch (r.method) {
       case 'groups-ab':
         return r.group === 'A'
@@ -60,24 +60,38 @@ export const pairingFr: PairingWords = {
         return `${stage}${carried}`;
       }
       case 'score-groups': {
-        const group = `Groupe de ${r.groupScore} PM (${r.groupSize} ${r.groupSize === 1 ? 'joueur' : 'joueurs'} à apparier, 000 §6.1.2)`;
-        const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'le dernier du groupe, pair' : 'le premier sous le groupe, impair'})`;
-        const bottom = r.bottomPass ? ' Formé en reprenant le bas du classement (000 §7, dernier alinéa).' : '';
-        if (r.permutation === null) return `${group} : adversaire proposé ${proposed}, retenu.${bottom}`;
+        // Said for a newcomer: how many were left in the group, why that opponent was proposed,
+        // and, when they had met, who else was tried and who was kept.
+        const left =
+          r.groupSize === 1
+            ? `Groupe de ${r.groupScore} PM : ${a} y restait seul à apparier (000 §6.1.2) et se voit proposer le premier joueur classé sous le groupe, ${name(r.proposed.player)}${r.proposed.player === null ? ', qui ferme le classement' : ''}.`
+            : `Groupe de ${r.groupScore} PM : ${r.groupSize} joueurs restaient à apparier, un nombre ${r.proposed.from === 'own-group' ? 'pair' : 'impair'} (000 §6.1.2) : le premier, ${a}, se voit proposer ${r.proposed.from === 'own-group' ? 'le dernier du groupe' : 'le premier joueur classé sous le groupe'}, ${name(r.proposed.player)}.`;
+        const bottom = r.bottomPass
+          ? ' Match formé en reprenant le bas du classement, pour éviter les revanches qui restaient (000 §7, dernier alinéa).'
+          : '';
+        const met =
+          r.proposed.player === null
+            ? `${a} n’avait pas encore été exempt : match retenu.`
+            : 'Ils ne s’étaient pas encore rencontrés : match retenu.';
+        if (r.permutation === null) return `${left} ${met}${bottom}`;
         const { permutation } = r;
         // One step a direction: each opponent tried there, then the one kept if found there.
         const way = (direction: 'up' | 'down', label: string) => {
-          const tried = permutation[direction].map((t) => `${name(t.player)} déjà rencontré en ronde ${t.metIn}`);
-          const said = [...tried, ...(permutation.found === direction ? [`${b} retenu`] : [])];
-          return said.length === 0 ? [] : [`${label} : ${said.join(', puis ')}`];
+          const tried = permutation[direction].map((t) => `${name(t.player)}, déjà rencontré en ronde ${t.metIn}`);
+          const said = [...tried, ...(permutation.found === direction ? [`${b}, retenu`] : [])];
+          return said.length === 0 ? [] : [`${label} : ${said.join(', puis ')}.`];
         };
-        const steps = [
-          `B proposé : ${proposed}, déjà rencontré en ronde ${r.proposed.metIn ?? '?'} (000 §7)`,
-          ...way('up', 'remontée'),
-          ...way('down', 'descente'),
-          ...(permutation.found === 'none' ? ['personne d’autre n’est libre : la revanche est maintenue'] : []),
-        ];
-        return `${group}. ${steps.join(' ; ')}.${bottom}`;
+        return (
+          [
+            left,
+            `Mais ils s’étaient déjà rencontrés en ronde ${r.proposed.metIn ?? '?'} : on cherche un autre adversaire (000 §7).`,
+            ...way('up', 'En remontant le classement'),
+            ...way('down', 'En descendant le classement'),
+            ...(permutation.found === 'none'
+              ? [`Personne d’autre n’est libre : la revanche avec ${name(r.proposed.player)} est maintenue.`]
+              : []),
+          ].join(' ') + bottom
+        );
       }
     }
   },
@@ -86,7 +100,7 @@ export const pairingFr: PairingWords = {
 };
 
 export const pairingEn: PairingWords = {
-  reason: (r, { b, name }) => {
+  reason: (r, { a, b, name }) => {
     switch (r.method) {
       case 'groups-ab':
         return r.group === 'A'
@@ -115,25 +129,35 @@ export const pairingEn: PairingWords = {
         return `${stage}${carried}`;
       }
       case 'score-groups': {
-        const group = `Group of ${r.groupScore} PM (${r.groupSize} ${r.groupSize === 1 ? 'player' : 'players'} to pair, 000 §6.1.2)`;
-        const proposed = `${name(r.proposed.player)} (${r.proposed.from === 'own-group' ? 'the last of the group, even' : 'the first below the group, odd'})`;
+        const left =
+          r.groupSize === 1
+            ? `Group of ${r.groupScore} PM: ${a} was the only one left to pair in it (000 §6.1.2), and is offered the first player ranked below the group, ${name(r.proposed.player)}${r.proposed.player === null ? ', who closes the ranking' : ''}.`
+            : `Group of ${r.groupScore} PM: ${r.groupSize} players were left to pair, an ${r.proposed.from === 'own-group' ? 'even' : 'odd'} number (000 §6.1.2): the first of them, ${a}, is offered ${r.proposed.from === 'own-group' ? 'the last of the group' : 'the first player ranked below the group'}, ${name(r.proposed.player)}.`;
         const bottom = r.bottomPass
-          ? ' Formed by pairing the bottom of the ranking again (000 §7, last paragraph).'
+          ? ' Match formed by pairing the bottom of the ranking again, to avoid the rematches that were left (000 §7, last paragraph).'
           : '';
-        if (r.permutation === null) return `${group}: proposed opponent ${proposed}, kept.${bottom}`;
+        const met =
+          r.proposed.player === null
+            ? `${a} had not had the bye yet: match kept.`
+            : 'They had not met yet: match kept.';
+        if (r.permutation === null) return `${left} ${met}${bottom}`;
         const { permutation } = r;
         const way = (direction: 'up' | 'down', label: string) => {
-          const tried = permutation[direction].map((t) => `${name(t.player)} already met in round ${t.metIn}`);
-          const said = [...tried, ...(permutation.found === direction ? [`${b} kept`] : [])];
-          return said.length === 0 ? [] : [`${label}: ${said.join(', then ')}`];
+          const tried = permutation[direction].map((t) => `${name(t.player)}, already met in round ${t.metIn}`);
+          const said = [...tried, ...(permutation.found === direction ? [`${b}, kept`] : [])];
+          return said.length === 0 ? [] : [`${label}: ${said.join(', then ')}.`];
         };
-        const steps = [
-          `B proposed: ${proposed}, already met in round ${r.proposed.metIn ?? '?'} (000 §7)`,
-          ...way('up', 'going up'),
-          ...way('down', 'going down'),
-          ...(permutation.found === 'none' ? ['nobody else is free: the rematch stands'] : []),
-        ];
-        return `${group}. ${steps.join('; ')}.${bottom}`;
+        return (
+          [
+            left,
+            `But they had already met in round ${r.proposed.metIn ?? '?'}: another opponent is looked for (000 §7).`,
+            ...way('up', 'Going up the ranking'),
+            ...way('down', 'Going down the ranking'),
+            ...(permutation.found === 'none'
+              ? [`Nobody else is free: the rematch with ${name(r.proposed.player)} stands.`]
+              : []),
+          ].join(' ') + bottom
+        );
       }
     }
   },

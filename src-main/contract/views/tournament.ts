@@ -226,10 +226,26 @@ export interface ResultOutcome {
 /** A cleared result: the match as it is now, and the final a semi-final's clearing took back. */
 export type ClearedResult = MatchView & { finalRound?: FinalRoundChange };
 
-/** What a swap of two players would make, before it is made. */
+/** A match a swap changes, by name: `b` null is X, `starts` null against X. */
+export interface SwapMatch {
+  a: string;
+  b: string | null;
+  starts: string | null;
+}
+
+/**
+ * What a swap of two players would make, before it is made (the engine's swapConsequences, by
+ * name): the director reads it and says yes or no.
+ */
 export interface SwapPreview {
+  /** The two tables, as they are and as the swap leaves them. */
+  tables: Array<{ table: number; before: SwapMatch; after: SwapMatch }>;
   /** The rematches the swap would create, by name. */
   newRematches: Array<{ table: number; a: string; b: string }>;
+  /** The players of different PM the swap brings together, with their PM before the round. */
+  groupsCrossed: Array<{ table: number; a: string; pmA: number; b: string; pmB: number }>;
+  /** The players who started game 1 and no longer would, or the reverse. */
+  startsChanged: Array<{ table: number; name: string; starts: boolean }>;
 }
 
 export interface SwapOutcome extends SwapPreview {

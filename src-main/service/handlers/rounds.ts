@@ -8,7 +8,7 @@ import {
   type PairingProblem,
   pairNextRound as pairWithEngine,
   readTournament,
-  swapInLastRound,
+  swapConsequences,
   unpairLastRound,
   X,
 } from '../../../src-engine/index.ts';
@@ -21,6 +21,7 @@ import { lockClassicPhase } from '../final-phase.ts';
 import type { In, pairingInput, roundInput, setAbsentInput, swapPlayersInput } from '../inputs.ts';
 import { findPlayer } from '../player-lookup.ts';
 import { checkPairing, checkRound } from '../seen.ts';
+import { swapPreview } from '../swap-preview.ts';
 import { roundView, summaryView } from '../views.ts';
 
 export function setAbsent(context: CommandContext, input: In<typeof setAbsentInput>): TournamentSummary {
@@ -187,8 +188,9 @@ function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
     refuse('same-table', { first: first.name, second: second.name }, 'second');
   const index = (id: number) => facts.players.findIndex((p) => p.id === id);
   const rowId = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
-  const rebuilt = swapInLastRound(context.state, index(first.id), index(second.id)).map(
-    (m): MatchRow => ({
+  const consequences = swapConsequences(context.state, index(first.id), index(second.id));
+  const rebuilt = consequences.tables.map(
+    ({ after: m }): MatchRow => ({
       round: current.number,
       table: m.table,
       a: rowId(m.a) as number,
@@ -202,28 +204,21 @@ function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
       reason: { method: 'swap', players: [first.id, second.id] },
     }),
   );
-  return { round: current.number, first, second, rebuilt };
-}
-
-/** The rematches among the matches a swap makes, by name. */
-function rematchesOf(facts: Facts, rebuilt: MatchRow[]): SwapPreview['newRematches'] {
-  const name = (id: number | null) => (id === null ? 'X' : (facts.players.find((p) => p.id === id)?.name ?? ''));
-  return rebuilt.filter((m) => m.rematch).map((m) => ({ table: m.table, a: name(m.a), b: name(m.b) }));
+  return { round: current.number, first, second, rebuilt, preview: swapPreview(facts, consequences) };
 }
 
 /**
- * What a swap would do, written nowhere: the screen says a rematch before the director swaps,
- * and the director confirms or cancels. Refused exactly as the swap itself would be.
+ * What a swap would do, written nowhere: the screen shows it (the rematches, the score groups
+ * crossed, who starts) and waits for the director's word. Refused exactly as the swap itself would be.
  */
 export function previewSwap(context: CommandContext, input: In<typeof swapPlayersInput>): SwapPreview {
-  return { newRematches: rematchesOf(context.facts, planSwap(context, input).rebuilt) };
+  return planSwap(context, input).preview;
 }
 
 export function swapPlayers(context: CommandContext, input: In<typeof swapPlayersInput>): SwapOutcome {
-  const { round, first, second, rebuilt } = planSwap(context, input);
-  const newRematches = rematchesOf(context.facts, rebuilt);
+  const { round, first, second, rebuilt, preview } = planSwap(context, input);
   context.change('swap-players', `Échange de ${first.name} et ${second.name} (ronde ${round})`, (w) => {
     for (const m of rebuilt) w.putMatch(m);
   });
-  return { round: roundView(round, context.facts), newRematches };
+  return { ...preview, round: roundView(round, context.facts) };
 }

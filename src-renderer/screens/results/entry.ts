@@ -1,6 +1,7 @@
 /** What the result-entry screen computes from what the director typed: plain functions, tested with it. */
 import { expectedGameCount } from '../../../src-main/contract/helpers.ts';
-import type { MatchView, StandingsView } from '../../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, StandingsView } from '../../../src-main/contract/views.ts';
+import type { Consequences } from './form-fields.ts';
 
 /** A score as typed: an integer, possibly negative (the service checks the range). */
 export const isInteger = (text: string): boolean => /^-?\d+$/.test(text.trim());
@@ -135,3 +136,24 @@ const pdepText = (pdep: number, signedPdep: boolean): string => (signedPdep ? si
 
 /** Pdep with their sign. */
 export const signed = (n: number | null): string => (n === null ? '' : n > 0 ? `+${n}` : `${n}`);
+
+/** What a correction (or a cleared result) at match `m` changed in the standings. */
+export function consequencesOf(round: number, m: MatchView, before: StandingsView, after: StandingsView): Consequences {
+  const changes = rankChanges(before, after, m);
+  return { round, table: m.table, changes, moved: changes.some((c) => c.rank[0] !== c.rank[1]) };
+}
+
+/** The players this screen shows at the table, A then B, for the service to check they still sit there. */
+export function pairOf(match: MatchView | null): { pair?: [number, number] } {
+  return match === null || match.b === null ? {} : { pair: [match.a.id, match.b.id] };
+}
+
+/** A result as the form or a dialog sends it, as the catalogues word a result. */
+export function asRecorded(input: SpecialInput): RecordedResult {
+  return {
+    games: input.games ?? [],
+    forfeit: input.forfeit ?? null,
+    abandon: input.abandon ?? null,
+    decisionAgainst: input.decision?.against ?? null,
+  };
+}

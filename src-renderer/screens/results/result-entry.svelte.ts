@@ -5,86 +5,38 @@
  */
 import { flushSync, tick } from 'svelte';
 import { fromStore } from 'svelte/store';
-import type { MatchView, RecordedResult, RoundView, StandingsView } from '../../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, RoundView } from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
 import { acknowledge } from '../../lib/live.svelte.ts';
 import {
+  asRecorded,
+  consequencesOf,
   gameCount,
   isInteger,
+  pairOf,
   producedText,
-  type RankChange,
-  rankChanges,
   resultText,
   type SpecialInput,
   type SpecialKind,
   type TypedGame,
   typedGames,
 } from './entry.ts';
-
-/** The box the director starts from: the table's number. */
-export const TABLE_FIELD = 'result-table';
-
-/** Player A's score, then player B's, in each game. */
-export const SIDES = [0, 1] as const;
-
-/** The box of one score: game `g` (from 0), player A (0) or B (1). */
-export const scoreField = (g: number, side: 0 | 1): string => `result-g${g}-${side === 0 ? 'a' : 'b'}`;
-
-/** Puts the cursor in a box of the form, its text selected to be typed over. */
-export function focusField(id: string): void {
-  const input = document.getElementById(id) as HTMLInputElement | null;
-  input?.focus();
-  input?.select();
-}
-
-/** Whose rank, PM and Pdep a correction (or a cleared result) changed. */
-export interface Consequences {
-  round: number;
-  table: number;
-  changes: RankChange[];
-  /** At least one rank changed (else only the PM and Pdep of the table's players). */
-  moved: boolean;
-}
-
-/**
- * A result waiting for the director's yes before it is sent: replacing the result the table
- * holds, or games unusual enough to check against the sheet. A second Enter or the button says
- * yes; Escape keeps what the file holds.
- */
-export interface PendingResult {
-  kind: 'replace' | 'unusual';
-  question: string;
-  input: SpecialInput;
-  /** Already said yes to: the replacement, the unusual games. */
-  replacing: boolean;
-  confirmed: boolean;
-}
-
-/** The box the yes of a pending result waits in. */
-export const CONFIRM_FIELD = 'result-confirm';
-
-/** « 412-380 » typed in one box: both scores at once (also with spaces or an en dash). */
-const BOTH_SCORES = /^\s*(-?\d+)\s*[-–—]\s*(-?\d+)\s*$/u;
-
-/** A refusal or a problem found before sending, by the part of the screen it is shown in. */
-export interface EntryErrors {
-  table?: string;
-  games?: string;
-  round?: string;
-  general?: string;
-}
-
-const emptyGames = (): TypedGame[] => [
-  ['', ''],
-  ['', ''],
-  ['', ''],
-];
-
-function consequencesOf(round: number, m: MatchView, before: StandingsView, after: StandingsView): Consequences {
-  const changes = rankChanges(before, after, m);
-  return { round, table: m.table, changes, moved: changes.some((c) => c.rank[0] !== c.rank[1]) };
-}
+import {
+  BOTH_SCORES,
+  BOTH_SCORES_COMING,
+  CONFIRM_FIELD,
+  type Consequences,
+  type EntryErrors,
+  emptyGames,
+  filled,
+  focusField,
+  type PendingResult,
+  SIDES,
+  scoreField,
+  TABLE_FIELD,
+} from './form-fields.ts';
+import { draftKey, keepDraft, readDraft } from './typed-draft.ts';
 
 export class ResultEntry {
   /** The translations for the messages made here: outside a component there is no `$t`. */
@@ -105,6 +57,8 @@ export class ResultEntry {
   special = $state<SpecialKind | null>(null);
   pending = $state<PendingResult | null>(null);
   busy = $state(false);
+  /** The game whose player A box is being typed as « 412-380 », until the box is left or Enter pressed. */
+  splitting = $state<number | null>(null);
 
   /** The round's format: the final phase's for its rounds, the tournament's otherwise. */
   readonly bestOfThree = $derived(this.view?.finalPhase?.bestOfThree ?? app.summary?.bestOfThree ?? false);
@@ -142,10 +96,15 @@ export class ResultEntry {
     return null;
   });
   readonly scoreProblem = $derived(
-    this.games
-      .slice(0, this.count)
-      .flat()
-      .some((s) => s.trim() !== '' && !isInteger(s))
+    this.games.slice(0, this.count).some((game, g) =>
+      game.some(
+        (s, side) =>
+          s.trim() !== '' &&
+          !isInteger(s) &&
+          // « 412-3 » while it is being typed in A's box may still become « 412-380 ».
+          !(side === 0 && this.splitting === g && BOTH_SCORES_COMING.test(s)),
+      ),
+    )
       ? this.#t.current('results.errors.scoreInteger')
       : null,
   );
@@ -154,6 +113,12 @@ export class ResultEntry {
 
   /** The table the message and the consequences shown speak of, and the result they announced there. */
   #said: { round: number; table: number; recorded: RecordedResult | null } | null = null;
+
+  /** The round, table and pair the typed scores belong to: another table's pair never gets them. */
+  #scoresFor: string | null = null;
+
+  /** The tab's storage key the form is kept under, once what it kept for the round is back in the form. */
+  #draftFor = $state<string | null>(null);
 
   constructor(round: number) {
     this.roundNumber = round;
@@ -172,6 +137,7 @@ export class ResultEntry {
         this.consequences = null;
         this.#said = null;
       }
+      this.#bringBackTyped(n);
     } catch (e) {
       this.errors = { ...this.errors, round: refusal(e).message };
     }
@@ -189,6 +155,7 @@ export class ResultEntry {
     this.table = '';
     this.games = emptyGames();
     this.errors = {};
+    this.#scoresFor = null;
   }
 
   /** The table's box was typed into: what was said about the last table no longer holds. */
@@ -197,10 +164,56 @@ export class ResultEntry {
     this.saved = null;
   }
 
-  /** A score typed: what was said about the form before no longer holds. */
-  scoreTyped(): void {
+  /**
+   * The table's box left, or Enter there: scores typed for another table's pair are not this
+   * table's, and are emptied rather than recorded for it.
+   */
+  tableChosen(): void {
+    const pair = this.#pairKey();
+    if (this.#scoresFor !== null && pair !== this.#scoresFor) {
+      this.games = emptyGames();
+      this.#scoresFor = null;
+    }
+  }
+
+  /** A score typed in game `g`, player A's box (0) or B's (1): what was said about the form before no longer holds. */
+  scoreTyped(g: number, side: 0 | 1): void {
     this.errors = { ...this.errors, games: undefined, general: undefined };
     this.saved = null;
+    this.#scoresFor ??= this.#pairKey();
+    if (side === 0 && BOTH_SCORES_COMING.test(this.games[g]?.[0] ?? '')) this.splitting = g;
+  }
+
+  /** The round, the table and its pair as the form shows them; null while the table is not a match. */
+  #pairKey(): string | null {
+    const { view, match } = this;
+    return view === null || match === null ? null : `${view.number}:${match.table}:${match.a.id}-${match.b?.id ?? 'X'}`;
+  }
+
+  /** Writes what is typed to the tab's storage (the screen runs it whenever the form changes). */
+  keepTyped(): void {
+    const key = this.#draftFor;
+    if (key === null || key !== draftKey(app.summary?.path, this.view?.number ?? 0)) return;
+    keepDraft(key, { table: this.table, games: this.games.map(([a, b]) => [a, b]), scoresFor: this.#scoresFor });
+  }
+
+  /**
+   * After a refresh of the page: what was typed for round `n` and not recorded comes back into
+   * the empty form (scores only if the table's pair is still the one they were typed for).
+   */
+  #bringBackTyped(n: number): void {
+    const key = draftKey(app.summary?.path, n);
+    if (key === null || key === this.#draftFor) return;
+    const empty = this.table === '' && this.games.every((g) => g.every((s) => s === ''));
+    const draft = empty ? readDraft(key) : null;
+    this.#draftFor = key;
+    if (draft === null) return;
+    this.table = draft.table;
+    const samePair = draft.scoresFor !== null && draft.scoresFor === this.#pairKey();
+    if (samePair) this.games = draft.games;
+    this.#scoresFor = samePair ? draft.scoresFor : null;
+    this.saved = this.#t.current('results.typedBack');
+    tick().then(() => focusField(this.fields.find((id) => !filled(id)) ?? (this.fields.at(-1) as string)));
   }
 
   /**
@@ -209,6 +222,7 @@ export class ResultEntry {
    * it was split.
    */
   splitBoth(g: number): boolean {
+    if (this.splitting === g) this.splitting = null;
     const game = this.games[g];
     const both = game === undefined ? null : BOTH_SCORES.exec(game[0]);
     if (game === undefined || both === null) return false;
@@ -264,7 +278,10 @@ export class ResultEntry {
           after: words().recorded(asRecorded(extra), ...names),
         },
       });
-      this.#ask({ kind: 'replace', question, input: extra, replacing: true, confirmed: said.confirmed ?? false });
+      const kept = this.#t.current('results.confirm.kept', {
+        values: { table: tableNumber, result: words().recorded(shown, ...names) },
+      });
+      this.#ask({ kind: 'replace', question, kept, input: extra, replacing: true, confirmed: said.confirmed ?? false });
       return null;
     }
     this.busy = true;
@@ -365,10 +382,21 @@ export class ResultEntry {
     await this.record(pending.input, false, { replacing: pending.replacing, confirmed: pending.confirmed });
   }
 
-  /** No: the file keeps what it holds; what was typed stays in the form. */
+  /**
+   * No: the file keeps what it holds. A replacement refused leaves the form empty, so the scores
+   * refused never go to the next table typed; unusual scores stay, to be corrected.
+   */
   cancelPending(): void {
+    const pending = this.pending;
     this.pending = null;
-    focusField(TABLE_FIELD);
+    if (pending?.kind === 'replace') {
+      this.resetForm();
+      this.saved = pending.kept ?? null;
+      focusField(TABLE_FIELD);
+    } else {
+      const first = scoreField(0, 0);
+      tick().then(() => focusField(first));
+    }
   }
 
   /** The form sent (Enter in its last box, or its button): checked here first, then recorded. */
@@ -404,6 +432,7 @@ export class ResultEntry {
     }) as TypedGame[];
     this.errors = {};
     this.saved = null;
+    this.#scoresFor = this.#pairKey();
     tick().then(() => focusField(scoreField(0, 0)));
   }
 
@@ -446,19 +475,4 @@ export class ResultEntry {
       this.busy = false;
     }
   }
-}
-
-/** The players this screen shows at the table, A then B, for the service to check they still sit there. */
-function pairOf(match: MatchView | null): { pair?: [number, number] } {
-  return match === null || match.b === null ? {} : { pair: [match.a.id, match.b.id] };
-}
-
-/** A result as the form or a dialog sends it, as the catalogues word a result. */
-function asRecorded(input: SpecialInput): RecordedResult {
-  return {
-    games: input.games ?? [],
-    forfeit: input.forfeit ?? null,
-    abandon: input.abandon ?? null,
-    decisionAgainst: input.decision?.against ?? null,
-  };
 }
