@@ -152,7 +152,18 @@ export async function runSmoke(electron: ElectronModule, options: SmokeOptions):
   process.on('unhandledRejection', onCrash);
   const start = async () => {
     started = await startDesktopApp(
-      { ...electron, dialog: noDialogs(dialogs, (opened) => dialogOpened(opened)) },
+      // The modules the app uses, picked one by one: spreading the electron module would read all
+      // of its modules, and some may not be read before the app is ready.
+      {
+        app,
+        BrowserWindow: electron.BrowserWindow,
+        ipcMain: electron.ipcMain,
+        Menu: electron.Menu,
+        protocol: electron.protocol,
+        screen: electron.screen,
+        session: electron.session,
+        dialog: noDialogs(dialogs, (opened) => dialogOpened(opened)),
+      },
       { ...options, argv: [process.argv[0] ?? 'sclassic'], dataFolder, hidden: true, printer: pdfPrinter(printed) },
     );
     if (started === null) throw new Error("l'application n'a pas obtenu son verrou d'instance unique");
