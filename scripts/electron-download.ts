@@ -17,12 +17,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { explainFailure, type NetworkCause } from './electron-failure.ts';
 
 export const DOWNLOADING = "Téléchargement d'Electron (une seule fois)…";
 
-const CAUSE_HOOK = fileURLToPath(new URL('./download-cause.ts', import.meta.url));
+/** As a URL: `--import` takes a specifier, and a Windows path (C:\…) is none. */
+const CAUSE_HOOK = new URL('./download-cause.ts', import.meta.url).href;
 const RELEASES = 'https://github.com/electron/electron/releases/download/';
 
 /** Electron could not be obtained; the message says why and what to do, in French. */
