@@ -25,7 +25,8 @@ export type Printer = (contents: Electron.WebContents, fileName: string, viewerR
 /** The system's print dialog; its answer (printed, cancelled, failed) is the director's business. */
 export const printDialog: Printer = async (contents, fileName) => {
   contents.print({}, (printed, reason) => {
-    if (!printed && reason !== 'cancelled') console.error(`sclassic : impression de ${fileName} : ${reason}`);
+    // « Print job canceled » is the director's choice; the others are for the terminal that started the app.
+    if (!printed && !/cancel/i.test(reason)) console.error(`sclassic : impression de ${fileName} : ${reason}`);
   });
 };
 
