@@ -1,34 +1,32 @@
 /**
- * `npm start`: builds the UI and the Electron layer, then launches the desktop app — or, where
- * the Electron binary could not be obtained, says so in one line and points to browser mode.
+ * `npm start`: obtains Electron (downloaded once, by the electron package's own downloader:
+ * electron-download.ts), builds the UI and the Electron layer, then launches the desktop app with
+ * the arguments given after `--` (a tournament file, or `--smoke REPORT.json`). When Electron
+ * cannot be had, says why and what to do instead, in French, and stops.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ElectronUnavailable, obtainElectron } from './electron-download.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const electronFolder = `${root}node_modules/electron/`;
 
-function electronBinary(): string | null {
-  try {
-    const relative = readFileSync(`${electronFolder}path.txt`, 'utf8').trim();
-    const binary = `${electronFolder}dist/${relative}`;
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
-
-const binary = electronBinary();
-if (binary === null) {
-  process.stderr.write(
-    "Electron n'est pas installé sur cette machine (son binaire n'a pas pu être téléchargé) : lancez plutôt npm run serve -- FICHIER.sclassic\n",
-  );
+let binary: string;
+try {
+  binary = await obtainElectron(`${root}node_modules/electron`, { say: (line) => process.stdout.write(`${line}\n`) });
+} catch (error) {
+  if (!(error instanceof ElectronUnavailable)) throw error;
+  process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-execFileSync('npm', ['run', 'build:ui'], { cwd: root, stdio: 'inherit' });
-execFileSync('npm', ['run', 'build:electron'], { cwd: root, stdio: 'inherit' });
+/** Runs an npm script: through the npm that runs this one (on Windows `npm` alone is a batch file). */
+function npmRun(script: string): void {
+  const npm = process.env.npm_execpath;
+  if (npm === undefined) execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' });
+  else execFileSync(process.execPath, [npm, 'run', script], { cwd: root, stdio: 'inherit' });
+}
+npmRun('build:ui');
+npmRun('build:electron');
 spawn(binary, [`${root}dist/electron/main.js`, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }).on(
   'exit',
-  (code) => process.exit(code ?? 0),
+  (code) => process.exit(code ?? 1),
 );

@@ -24,12 +24,15 @@ export type PathPurpose = 'open' | 'create' | 'copy';
 
 /**
  * What the desktop app's preload exposes as `window.sclassic`: one function, every command behind
- * it; and the native dialog where the director chooses a file, the only way a path reaches the
- * commands that take one in the desktop app (src-main/electron/chosen-paths.ts). Browser mode has
- * no bridge: its page types the path.
+ * it; the native dialog where the director chooses a file, the only way a path reaches the
+ * commands that take one in the desktop app (src-main/electron/chosen-paths.ts); and the system's
+ * print dialog on a PDF the page made (src-main/electron/printing.ts). Browser mode has no bridge:
+ * its page types the path, and its PDFs open in a new tab for the browser to print.
  */
 export interface SclassicBridge {
   dispatch<C extends CommandName>(command: C, input: Input<C>): Promise<Envelope<Output<C>>>;
   /** The path the director chose, or null when the dialog was cancelled. */
   choosePath?(purpose: PathPurpose, suggested?: string): Promise<string | null>;
+  /** Shows the PDF in a window of its own with the print dialog over it; false when it could not be shown. */
+  print?(pdf: Uint8Array, fileName: string): Promise<boolean>;
 }

@@ -3,9 +3,9 @@
  * context isolation and a sandbox, the UI served from app:// (app-protocol.ts), every web
  * contents guarded and every permission refused (web-guards.ts), the API over IPC for the app's
  * own windows only, paths only as the director chose them in a native dialog (chosen-paths.ts,
- * downloads.ts), French menus and dialogs, printing through a PDF preview, the projection on a
- * second screen, and the window and last file remembered. `electron` is passed in, so tests run
- * it mocked.
+ * downloads.ts), French menus and dialogs, « Imprimer » as the system's print dialog on the PDF
+ * (printing.ts), the projection on a second screen, and the window and last file remembered.
+ * `electron` is passed in, so tests run it mocked; the smoke run (smoke.ts) starts it hidden.
  */
 import { dirname, join } from 'node:path';
 import type * as Electron from 'electron';
@@ -20,6 +20,7 @@ import { ChosenPaths } from './chosen-paths.ts';
 import { chooseDownloadPlace } from './downloads.ts';
 import { registerApi } from './ipc.ts';
 import { menuTemplate } from './menu.ts';
+import { type Printer, printDialog, printPdf } from './printing.ts';
 import { guardContents, guardSession } from './web-guards.ts';
 
 export { CONTENT_SECURITY_POLICY } from '../server/ui-files.ts';
@@ -35,6 +36,12 @@ export interface DesktopOptions {
   /** The built preload script. */
   preload: string;
   argv: readonly string[];
+  /** The app's data folder, instead of Electron's userData (SCLASSIC_DATA_DIR, the smoke run's own). */
+  dataFolder?: string;
+  /** A run nobody sees (the smoke run): windows hidden, nothing added to the system's recent documents. */
+  hidden?: boolean;
+  /** What « Imprimer » does with a PDF once shown: the print dialog, or the smoke run's print to PDF. */
+  printer?: Printer;
 }
 
 const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
@@ -44,6 +51,9 @@ export const TOURNAMENTS_FOLDER = 'Tournois Sclassic';
 
 export async function startDesktopApp(electron: ElectronModule, options: DesktopOptions) {
   const { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } = electron;
+  const hidden = options.hidden === true;
+  // Before the lock, which Chromium keeps in the data folder: one instance per data folder.
+  if (options.dataFolder !== undefined) app.setPath('userData', options.dataFolder);
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return null;
@@ -80,6 +90,8 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
       },
       paths,
       choosePath: (purpose, suggested) => paths.choose(dialog, purpose, suggested),
+      print: (pdf, fileName) =>
+        printPdf({ BrowserWindow, printer: options.printer ?? printDialog, hidden }, pdf, fileName),
     },
     (event) => ownWindows.has(event.sender.id) && isOwnPage(event.senderFrame?.url ?? ''),
   );
@@ -89,7 +101,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   /** A tournament now open: first of the recent files, in the menu and the system's list. */
   function remember(path: string): void {
     state.opened(path);
-    app.addRecentDocument(path);
+    if (!hidden) app.addRecentDocument(path);
     buildMenu();
   }
 
@@ -102,7 +114,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
       ...(bounds ?? { width: 1366, height: 800 }),
       fullscreen,
       title: 'Sclassic',
-      show: true,
+      show: !hidden,
       webPreferences: {
         preload: options.preload,
         contextIsolation: true,

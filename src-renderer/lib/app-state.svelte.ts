@@ -41,6 +41,14 @@ export const choosePath: ((purpose: PathPurpose, suggested?: string) => Promise<
     ? null
     : (purpose, suggested) => bridge.choosePath?.(purpose, suggested) ?? Promise.resolve(null);
 
+/**
+ * The desktop app's « Imprimer »: the PDF in a window of its own with the system's print dialog
+ * over it; false when it could not be shown. Null in browser mode, where the PDF opens in a new
+ * tab and the browser prints it.
+ */
+export const printPdf: ((pdf: Uint8Array, fileName: string) => Promise<boolean>) | null =
+  bridge?.print === undefined ? null : (pdf, fileName) => bridge.print?.(pdf, fileName) ?? Promise.resolve(false);
+
 /** The wizard's steps; « Phase finale » comes after the last round's results (003). */
 export const STEPS = [
   'accueil',

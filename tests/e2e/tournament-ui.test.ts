@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sclassic } from '../support/cli.ts';
 import { type BrowserMode, openBrowserMode, step } from './browser-mode.ts';
+import { focusedId, typeResult } from './keyboard-entry.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-'));
 const file = join(folder, 'Open de Courcelles.sclassic');
@@ -51,41 +52,11 @@ const fullName = ([last, first]: [string, string, string, number]) => `${last.to
 
 const NAMES = PLAYERS.map(fullName);
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
 /** Scores for a table of a round: deterministic, never a draw. */
 function scores(round: number, table: number): [number, number] {
   const a = 330 + ((round * 47 + table * 31) % 140);
   const b = 320 + ((round * 29 + table * 53) % 150);
   return a === b ? [a + 7, b] : [a, b];
-}
-
-/**
- * Table, Enter, score A, Enter, score B, Enter: the keyboard only, from the table field. `dash`:
- * both scores in player A's box (« 412-380 »), typed at a human's pace, then Enter.
- */
-async function typeResult(page: Page, table: number, [a, b]: [number, number], dash = false) {
-  await expect.poll(() => focusedId(page)).toBe('result-table');
-  await page.keyboard.type(String(table));
-  await page.keyboard.press('Enter');
-  await expect.poll(() => focusedId(page)).toBe('result-g0-a');
-  if (dash) {
-    await page.keyboard.type(`${a}-${b}`, { delay: 80 });
-    // Nothing split or sent while the second score is being typed.
-    expect(await page.locator('#result-g0-a').inputValue()).toBe(`${a}-${b}`);
-    await page.keyboard.press('Enter');
-  } else {
-    await page.keyboard.type(String(a));
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focusedId(page)).toBe('result-g0-b');
-    await page.keyboard.type(String(b));
-    await page.keyboard.press('Enter');
-  }
-  await page
-    .getByTestId('saved')
-    .filter({ hasText: `Table ${table} ` })
-    .waitFor();
-  if (dash) expect(await page.getByTestId('saved').textContent()).toMatch(new RegExp(`${a}\\s–\\s${b}\\.`));
 }
 
 /** The tables of the shown round still waiting for a result. */

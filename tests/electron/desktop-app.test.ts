@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_CHANNEL, PATH_CHANNEL } from '../../src-main/electron/bridge.ts';
+import { API_CHANNEL, PATH_CHANNEL, PRINT_CHANNEL } from '../../src-main/electron/bridge.ts';
 import { CONTENT_SECURITY_POLICY, startDesktopApp } from '../../src-main/electron/desktop-app.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
@@ -49,9 +49,9 @@ afterEach(() => {
 });
 
 describe('IPC', () => {
-  it('registers the API channel, on which every service command is reachable and nothing else, and the file dialog’s', async () => {
+  it('registers the API channel, on which every service command is reachable and nothing else, the file dialog’s and printing’s', async () => {
     await start();
-    expect([...fake.handlers.keys()]).toEqual([API_CHANNEL, PATH_CHANNEL]);
+    expect([...fake.handlers.keys()]).toEqual([API_CHANNEL, PATH_CHANNEL, PRINT_CHANNEL]);
     for (const command of Object.keys(registry)) {
       const answer = (await invoke(trusted(), command, {})) as { result?: unknown; refusal?: { code: string } };
       expect(answer, command).toBeDefined();

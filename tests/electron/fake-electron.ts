@@ -1,20 +1,59 @@
-/** A stand-in for the `electron` module, recording what the desktop app asks of it. */
+/**
+ * A stand-in for the `electron` module, recording what the desktop app asks of it. A window's
+ * page is no browser, but what runs in it through `executeJavaScript` finds `window.sclassic`
+ * as the preload makes it (bridge.ts) over the IPC handlers the app registered, each call sent
+ * as from that window's web contents and the page it shows: the IPC path and its sender checks
+ * are the app's own.
+ */
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createContext, runInContext } from 'node:vm';
 import { vi } from 'vitest';
+import { makeBridge } from '../../src-main/electron/bridge.ts';
 import { apiOf } from '../../src-main/service/api.ts';
 import { createService } from '../../src-main/service/dispatch.ts';
 
 let nextId = 1;
 
+type IpcHandler = (event: unknown, ...args: unknown[]) => unknown;
+
 export class FakeWebContents extends EventEmitter {
+  /** The IPC handlers of the app's ipcMain, which the page's bridge reaches. */
+  static ipc: Map<string, IpcHandler> = new Map();
   readonly id = nextId++;
   url = '';
   openHandler: ((details: { url: string }) => unknown) | null = null;
   print = vi.fn();
+  #page: ReturnType<typeof createContext> | null = null;
   setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
     this.openHandler = handler;
   }
+  getURL() {
+    return this.url;
+  }
+  /** Runs `code` in the page: its `window.sclassic` is the preload's bridge over this window's IPC. */
+  executeJavaScript(code: string): Promise<unknown> {
+    if (this.#page === null) {
+      const invoke = async (channel: string, ...args: unknown[]) => {
+        const handler = FakeWebContents.ipc.get(channel);
+        if (handler === undefined) throw new Error(`No handler registered for '${channel}'`);
+        return handler({ sender: this, senderFrame: { url: this.url } }, ...args);
+      };
+      const page: Record<string, unknown> = { sclassic: makeBridge(invoke), document: { readyState: 'complete' } };
+      page.window = page;
+      Object.defineProperty(page, 'location', { get: () => ({ href: this.url }) });
+      this.#page = createContext(page);
+    }
+    try {
+      return Promise.resolve(runInContext(code, this.#page));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  /** A print to PDF of a window showing a PDF file: that PDF. */
+  printToPDF = vi.fn(async () => readFileSync(fileURLToPath(this.url)));
 }
 
 export class FakeBrowserWindow extends EventEmitter {
@@ -26,8 +65,12 @@ export class FakeBrowserWindow extends EventEmitter {
   readonly options: Record<string, unknown>;
   loadURL = vi.fn((url: string) => {
     this.webContents.url = url;
+    // Chromium's PDF viewer says when a PDF it shows can be printed.
+    if (url.startsWith('file:') && url.endsWith('.pdf'))
+      setImmediate(() => this.webContents.emit('-pdf-ready-to-print'));
     return Promise.resolve();
   });
+  destroy = vi.fn();
   focus = vi.fn();
   restore = vi.fn();
   maximize = vi.fn();
@@ -43,8 +86,14 @@ export class FakeBrowserWindow extends EventEmitter {
 }
 
 export function fakeElectron(userData: string) {
-  const handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
+  const handlers = new Map<string, IpcHandler>();
+  FakeWebContents.ipc = handlers;
+  /** Every IPC call the handlers answered: its channel and first argument (the command). */
+  const ipcCalls: Array<[string, unknown]> = [];
   const app = Object.assign(new EventEmitter(), {
+    isPackaged: false,
+    setPath: vi.fn(),
+    exit: vi.fn(),
     requestSingleInstanceLock: vi.fn(() => true),
     whenReady: vi.fn(() => Promise.resolve()),
     getPath: vi.fn(() => userData),
@@ -68,11 +117,15 @@ export function fakeElectron(userData: string) {
     /** The order of the calls whose order Electron imposes. */
     calls,
     handlers,
+    ipcCalls,
     app,
     BrowserWindow: FakeBrowserWindow,
     ipcMain: {
-      handle: vi.fn((channel: string, fn: (event: unknown, ...args: unknown[]) => unknown) =>
-        handlers.set(channel, fn),
+      handle: vi.fn((channel: string, fn: IpcHandler) =>
+        handlers.set(channel, (event, ...args) => {
+          ipcCalls.push([channel, args[0]]);
+          return fn(event, ...args);
+        }),
       ),
     },
     dialog: {

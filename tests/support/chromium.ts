@@ -126,6 +126,9 @@ async function unpack(folder: string): Promise<Unpacked> {
 let unpacked: Promise<Unpacked> | undefined;
 
 export async function launchChromium(): Promise<Browser> {
+  // The package ships a Linux binary only: on the hosted Windows and macOS runners
+  // (.github/workflows/desktop.yml), the Google Chrome they come with.
+  if (process.platform !== 'linux') return chromium.launch({ channel: 'chrome', headless: true });
   unpacked ??= unpack(process.env[RUN_FOLDER_VARIABLE] ?? ownFolder());
   const { executablePath, args, env } = await unpacked;
   const environment: Record<string, string> = {};

@@ -39,7 +39,12 @@ function overIpc(service: Service): Screens {
         if (channel === API_CHANNEL) handler = fn as typeof handler;
       },
     },
-    { dispatch: service.dispatch, paths: { allows: () => true }, choosePath: async () => null },
+    {
+      dispatch: service.dispatch,
+      paths: { allows: () => true },
+      choosePath: async () => null,
+      print: async () => false,
+    },
     () => true,
   );
   const window = () =>
