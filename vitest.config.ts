@@ -17,6 +17,9 @@ const MOCKS_MODULES = readdirSync('tests', { recursive: true, encoding: 'utf8' }
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which on these 2-core machines runs the
+    // whole suite on a single worker.
+    maxWorkers: '100%',
     projects: [
       {
         // One worker runs many files, its modules loaded once: each test makes its own service,

@@ -4,6 +4,7 @@
  */
 
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
+import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
 import type { MatchView, RecordedResult, ResultOutcome } from '../../src-main/contract/views.ts';
@@ -44,6 +45,33 @@ describe('Résultats — opened as the page opens', () => {
     app.summary = summary();
     await waitFor(() => expect(roundOf).toHaveBeenCalledWith({ round: 1 }));
     expect((await screen.findByTestId('running-count')).textContent).toContain('0/10 tables saisies');
+  });
+});
+
+describe('Résultats — the round it follows', () => {
+  const current = (n: number) =>
+    summary({ roundsPaired: n, currentRound: { number: n, entered: 0, total: 10, missingTables: [] } });
+
+  it('moves on to the round just paired, heard of once the screen is open', async () => {
+    app.summary = current(4);
+    const roundOf = vi.spyOn(api, 'round').mockImplementation(async (input) => round(input.round ?? 5));
+    render(Results);
+    await waitFor(() => expect(roundOf).toHaveBeenLastCalledWith({ round: 4 }));
+    app.summary = current(5);
+    await waitFor(() => expect(roundOf).toHaveBeenLastCalledWith({ round: 5 }));
+    expect((await screen.findByRole('heading', { name: 'Saisie — ronde 5' })).textContent).toBeTruthy();
+  });
+
+  it('stays on the round the director chose, or where something is typed', async () => {
+    app.summary = current(4);
+    const roundOf = vi.spyOn(api, 'round').mockImplementation(async (input) => round(input.round ?? 4));
+    render(Results);
+    await waitFor(() => expect(roundOf).toHaveBeenLastCalledWith({ round: 4 }));
+    await fireEvent.input(screen.getByLabelText('Table'), { target: { value: '3' } });
+    app.summary = current(5);
+    await tick();
+    expect(roundOf).not.toHaveBeenCalledWith({ round: 5 });
+    expect((screen.getByLabelText('Table') as HTMLInputElement).value).toBe('3');
   });
 });
 
