@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Refused } from '../src-main/contract/refusals.ts';
-import { apiOf } from '../src-main/service/api.ts';
-import { createService } from '../src-main/service/dispatch.ts';
+import { apiOf } from '../src-main/service/core/api.ts';
+import { createService } from '../src-main/service/core/dispatch.ts';
 import { measureAsync, type Timing } from './measure.ts';
 
 export interface HostileReading {

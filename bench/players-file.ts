@@ -8,8 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { apiOf } from '../src-main/service/api.ts';
-import { createService } from '../src-main/service/dispatch.ts';
+import { apiOf } from '../src-main/service/core/api.ts';
+import { createService } from '../src-main/service/core/dispatch.ts';
 import { measureAsync } from './measure.ts';
 import { progress, renderTimings, type TimedScenario } from './report.ts';
 

@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import { fr } from '../contract/i18n/refusals-fr.ts';
-import { MAX_PLAYER_FILE_BYTES } from '../service/inputs.ts';
+import { MAX_PLAYER_FILE_BYTES } from '../service/inputs/inputs.ts';
 import { readOrdinaryFile, writeDocument } from '../store/safe-files.ts';
 import { StoreError } from '../store/store-error.ts';
 import { LocalFileError } from './usage-error.ts';

@@ -5,7 +5,7 @@
  */
 import type { CommandName, Input, Output } from '../contract/commands.ts';
 import { Refused } from '../contract/refusals.ts';
-import { createService } from '../service/dispatch.ts';
+import { createService } from '../service/core/dispatch.ts';
 
 /** Runs one service command; a refusal rejects with a Refused. */
 export type Call = <C extends CommandName>(command: C, input: Input<C>) => Promise<Output<C>>;

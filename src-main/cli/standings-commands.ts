@@ -2,7 +2,7 @@
  * What the results add up to, read on the terminal: `standings` (general, or of one series or
  * category), a player's `history`, the `crosstable` and the rating estimate (`ratings`).
  */
-import { categoryStandingsNamed } from '../service/category-lookup.ts';
+import { categoryStandingsNamed } from '../service/adapters/category-lookup.ts';
 import {
   formatCategoryStandings,
   formatCrosstable,

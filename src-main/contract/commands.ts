@@ -1,11 +1,11 @@
 /**
  * The service's commands as every side sees them: their names, what each takes and what each
- * answers, all derived from the one registry (`src-main/service/registry.ts`), which declares
+ * answers, all derived from the one registry (`src-main/service/core/registry.ts`), which declares
  * each command once. Only types cross from the registry: nothing of the service runs here.
  */
 import type { z } from 'zod';
-import type { OutputOf } from '../service/command.ts';
-import type { Registry } from '../service/registry.ts';
+import type { OutputOf } from '../service/core/command.ts';
+import type { Registry } from '../service/core/registry.ts';
 import type { Envelope } from './envelope.ts';
 
 export type CommandName = keyof Registry;

@@ -1,6 +1,6 @@
 /**
  * What a screen sends back with a change: the thing as it showed it, for the service to refuse the
- * change when the file holds something else now (src-main/service/seen.ts). The same picking for
+ * change when the file holds something else now (src-main/service/seen/seen.ts). The same picking for
  * every screen that edits a player or the settings.
  */
 import { SEEN_PLAYER_FIELDS, type SeenPlayerField, type SeenSettingField } from './refusals.ts';

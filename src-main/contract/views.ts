@@ -2,6 +2,7 @@
 export * from './views/audit.ts';
 export * from './views/clock.ts';
 export * from './views/directory.ts';
+export * from './views/document.ts';
 export * from './views/endings.ts';
 export * from './views/live.ts';
 export * from './views/player-file.ts';

@@ -17,8 +17,8 @@
 import { resolve } from 'node:path';
 import type * as Electron from 'electron';
 import type { PathPurpose } from '../contract/commands.ts';
-import type { PathUse } from '../service/command.ts';
-import { isCommandName, opensFile, pathUseOf } from '../service/command-facts.ts';
+import type { PathUse } from '../service/core/command.ts';
+import { isCommandName, opensFile, pathUseOf } from '../service/core/command-facts.ts';
 
 /** What a choice allows: opening a file, or writing a new one (as the registry says each command uses its path). */
 type Grant = PathUse;

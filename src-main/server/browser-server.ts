@@ -18,7 +18,7 @@ import type { Duplex } from 'node:stream';
 import type { Envelope } from '../contract/envelope.ts';
 import { type Refusal, refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
-import type { Service } from '../service/dispatch.ts';
+import type { Service } from '../service/core/dispatch.ts';
 import { type RequestTimes, requestTimeOptions } from './request-time.ts';
 import { CONTENT_SECURITY_POLICY, uiFile } from './ui-files.ts';
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseArgsMessage } from '../cli/usage-error.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
-import { createService } from '../service/dispatch.ts';
+import { createService } from '../service/core/dispatch.ts';
 import { startBrowserServer } from './browser-server.ts';
 import { liveResults } from './live/live-host.ts';
 import { machineAddresses } from './live/network.ts';

@@ -11,8 +11,8 @@ import { foldName, splitName } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { defaultDataFolder } from '../../src-main/directory/data-folder.ts';
 import { type ListLine, mergeList } from '../../src-main/directory/list-merge.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import {
   DIRECTORY_APPLICATION_ID,
   DIRECTORY_FILE_NAME,

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RoundView } from '../../src-main/contract/views.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-first-hour-'));

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CHANNEL, PATH_CHANNEL, PRINT_CHANNEL } from '../../src-main/electron/bridge.ts';
 import { CONTENT_SECURITY_POLICY, startDesktopApp } from '../../src-main/electron/desktop-app.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
-import { registry } from '../../src-main/service/registry.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
+import { registry } from '../../src-main/service/core/registry.ts';
 import { type FakeBrowserWindow, fakeElectron, tournamentFile } from './fake-electron.ts';
 
 let folder: string;

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { createContext, runInContext } from 'node:vm';
 import { vi } from 'vitest';
 import { makeBridge } from '../../src-main/electron/bridge.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 
 let nextId = 1;
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRINT_CHANNEL } from '../../src-main/electron/bridge.ts';
 import { startDesktopApp } from '../../src-main/electron/desktop-app.ts';
-import { apiOf } from '../../src-main/service/api.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
 import { type FakeBrowserWindow, fakeElectron, tournamentFile } from './fake-electron.ts';
 
 let folder: string;

@@ -2,7 +2,7 @@
 
 import type { Input } from '../../src-main/contract/commands.ts';
 import { readPlayerFile } from '../../src-main/import/player-file.ts';
-import { playerFileView } from '../../src-main/service/player-file-view.ts';
+import { playerFileView } from '../../src-main/service/views/player-file-view.ts';
 
 /** Reads as the service does, duplicates flagged against `registered` (none without a tournament). */
 export const realReader =

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWire } from '../../src-main/contract/wire.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 import { ApiError, httpApi } from '../../src-renderer/lib/api.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import type { LiveView } from '../../src-main/contract/views/live.ts';
 import { pageAddress, renderPage } from '../../src-main/server/live/live-pages.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-live-clock-'));
 let now = Date.parse('2026-12-22T14:00:00Z');

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandName } from '../../src-main/contract/commands.ts';
-import { registry } from '../../src-main/service/registry.ts';
+import { registry } from '../../src-main/service/core/registry.ts';
 import {
   BIRTH_YEAR,
   LICENCE,

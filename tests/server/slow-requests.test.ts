@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { fromWire } from '../../src-main/contract/wire.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { type LiveTournament, liveTournament, rawRequest } from '../support/live-tournament.ts';
 
 const TIMES = { headersMs: 300, requestMs: 600 };

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { Refused } from '../../src-main/contract/refusals.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 
 let folder: string;
 let service: Service;

@@ -10,10 +10,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ChosenPaths } from '../../src-main/electron/chosen-paths.ts';
 import { liveReach } from '../../src-main/server/live/live-host.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { commandNames, opensFile, pathUseOf, reachesLive, switchesFile } from '../../src-main/service/command-facts.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
-import { registry } from '../../src-main/service/registry.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import {
+  commandNames,
+  opensFile,
+  pathUseOf,
+  reachesLive,
+  switchesFile,
+} from '../../src-main/service/core/command-facts.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
+import { registry } from '../../src-main/service/core/registry.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-facts-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

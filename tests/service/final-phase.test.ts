@@ -7,8 +7,8 @@ import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { type Refusal, Refused } from '../../src-main/contract/refusals.ts';
 import type { RoundView } from '../../src-main/contract/views.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 
 let folder: string;
 let service: Service;

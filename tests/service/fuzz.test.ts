@@ -38,11 +38,11 @@ import { type PresetName, resolveRuleset } from '../../src-engine/index.ts';
 import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { Refused } from '../../src-main/contract/refusals.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { readsOnly } from '../../src-main/service/command-facts.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
-import type { ExportedDocument } from '../../src-main/service/facts-document.ts';
-import { registry } from '../../src-main/service/registry.ts';
+import type { ExportedDocument } from '../../src-main/contract/views/document.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { readsOnly } from '../../src-main/service/core/command-facts.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { registry } from '../../src-main/service/core/registry.ts';
 import { customRuleset, type GenState, nextStep, type Step, tournamentName } from '../support/fuzz-commands.ts';
 import {
   databaseOf,

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditTournament, playRandomTournament } from '../../src-engine/index.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-imported-audit-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

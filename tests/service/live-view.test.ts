@@ -10,8 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 import { BIRTH_YEAR, LICENCE, LIVE_NAMES, type LiveTournament, liveTournament } from '../support/live-tournament.ts';
 import { refusal } from '../support/refusal.ts';
 

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { refusal } from '../support/refusal.ts';
 
 let folder: string;

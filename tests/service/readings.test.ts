@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
-import { Readings } from '../../src-main/service/readings.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { Readings } from '../../src-main/service/core/readings.ts';
 import { TournamentStore } from '../../src-main/store/tournament-store.ts';
 
 let folder: string;

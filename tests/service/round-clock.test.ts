@@ -11,8 +11,8 @@ import { roundMinutes, roundTimeControl } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { clockFigure, readClock } from '../../src-main/contract/views/clock.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { refusal } from '../support/refusal.ts';
 
 const MINUTE = 60_000;

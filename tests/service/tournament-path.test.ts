@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fileNameOf, openingStep } from '../../src-main/contract/helpers.ts';
-import { fileToCreate, fileToOpen } from '../../src-main/service/tournament-path.ts';
+import { fileToCreate, fileToOpen } from '../../src-main/service/core/tournament-path.ts';
 
 describe('a tournament file named in a command', () => {
   const folder = '/home/directeur/Documents/Tournois Sclassic';

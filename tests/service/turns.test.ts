@@ -12,8 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import type { CommandName } from '../../src-main/contract/commands.ts';
 import type { Envelope } from '../../src-main/contract/envelope.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { seededRandom } from '../support/random.ts';
 
 const INTERLEAVINGS = 200;

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { Refused } from '../../src-main/contract/refusals.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 import { httpApi } from '../../src-renderer/lib/api.ts';
 import { recordAt } from '../support/cli-racer.ts';
 

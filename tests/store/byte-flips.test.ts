@@ -15,7 +15,7 @@ import type Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import type { Refusal } from '../../src-main/contract/refusals.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { playedTournament } from '../support/played-tournament.ts';
 import { seededRandom } from '../support/random.ts';
 

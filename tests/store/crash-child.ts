@@ -13,8 +13,8 @@
  * Usage: node crash-child.ts FILE PLAYERS TARGET_RESULTS
  */
 import { existsSync } from 'node:fs';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 
 /** The result the child records at a table: fixed by the round and the table, so it can be checked. */
 export function scoresAt(round: number, table: number): [number, number] {

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 import { sclassicAsUnprivileged } from '../support/unprivileged.ts';
 
 const clock = () => new Date('2026-12-22T09:00:00Z');

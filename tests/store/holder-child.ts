@@ -4,8 +4,8 @@
  * closes the file and exits (or until it is killed).
  * Usage: node holder-child.ts FILE
  */
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 
 const path = process.argv[2];
 if (path === undefined) {

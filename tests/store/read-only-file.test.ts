@@ -17,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1_FIXTURE, V1_PLAYERS, V1_TOURNAMENT } from '../../scripts/make-v1-fixture.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import type { Refusal } from '../../src-main/contract/refusals.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 import { SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { nodeAsUnprivileged, sclassicAsUnprivileged } from '../support/unprivileged.ts';
 

@@ -8,7 +8,7 @@
  * Usage: node service-child.ts < commands.json
  */
 import { readFileSync } from 'node:fs';
-import { createService } from '../../src-main/service/dispatch.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
 
 /** A document's bytes as what a test checks of them. */
 function summarise(value: unknown): unknown {

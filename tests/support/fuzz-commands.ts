@@ -17,8 +17,8 @@ import {
 } from '../../src-engine/index.ts';
 import type { CommandName } from '../../src-main/contract/commands.ts';
 import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
-import type { ExportedDocument, ExportedPlayer } from '../../src-main/service/facts-document.ts';
-import { registry } from '../../src-main/service/registry.ts';
+import type { ExportedDocument, ExportedPlayer } from '../../src-main/contract/views/document.ts';
+import { registry } from '../../src-main/service/core/registry.ts';
 import type { Observation } from './fuzz-invariants.ts';
 import { junkString, junkValue, typedText, validClub, validName } from './fuzz-values.ts';
 import type { Random } from './random.ts';

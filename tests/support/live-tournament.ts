@@ -12,8 +12,8 @@ import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import type { LiveStatus } from '../../src-main/contract/views/live.ts';
 import { liveResults } from '../../src-main/server/live/live-host.ts';
 import { DEFAULT_LIMITS, type LiveLimits } from '../../src-main/server/live/live-server.ts';
-import { apiOf } from '../../src-main/service/api.ts';
-import { createService, type Service } from '../../src-main/service/dispatch.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 
 export const LIVE_NAMES = [
   'BERTIN Ana',

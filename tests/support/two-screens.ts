@@ -10,7 +10,7 @@ import type { Envelope } from '../../src-main/contract/envelope.ts';
 import { API_CHANNEL } from '../../src-main/electron/bridge.ts';
 import { registerApi } from '../../src-main/electron/ipc.ts';
 import { startBrowserServer } from '../../src-main/server/browser-server.ts';
-import type { Service } from '../../src-main/service/dispatch.ts';
+import type { Service } from '../../src-main/service/core/dispatch.ts';
 import { bridgeApi, httpApi } from '../../src-renderer/lib/api.ts';
 
 export interface Screens {

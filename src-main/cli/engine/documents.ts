@@ -15,8 +15,8 @@ import {
 } from '../../../src-engine/index.ts';
 import { documentIssueText } from '../../contract/i18n/messages.ts';
 import { fr } from '../../contract/i18n/refusals-fr.ts';
-import { parseDocument } from '../../service/document-schema.ts';
-import { documentIssues } from '../../service/refusal-of.ts';
+import { documentIssues } from '../../service/core/refusal-of.ts';
+import { parseDocument } from '../../service/inputs/document-schema.ts';
 
 export interface PairAnswer {
   round: number;

@@ -73,7 +73,7 @@ export interface Catalogue {
   problemSeparator: string;
 }
 
-/** The refusals of a write whose screen was behind the file (service/seen.ts); a table's result has its own, beside the other results' words. */
+/** The refusals of a write whose screen was behind the file (service/seen/seen.ts); a table's result has its own, beside the other results' words. */
 export type StaleCode = Exclude<Extract<RefusalCode, `stale-${string}`>, 'stale-result'>;
 
 /** The words of a screen that was behind the file: their own module per language. */

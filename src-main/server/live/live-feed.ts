@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { LiveView } from '../../contract/views/live.ts';
-import type { Service } from '../../service/dispatch.ts';
+import type { Service } from '../../service/core/dispatch.ts';
 
 /** How often the file's revision is read for a change made elsewhere. */
 export const POLL_MS = 1000;

@@ -6,9 +6,9 @@
 import { Refused, refusal } from '../../contract/refusals.ts';
 import type { LiveAddress, LiveStatus } from '../../contract/views/live.ts';
 import { qrImage } from '../../print/qr-code.ts';
-import { isCommandName, reachesLive, switchesFile } from '../../service/command-facts.ts';
-import type { Service } from '../../service/dispatch.ts';
-import type { LiveHost } from '../../service/live-host.ts';
+import { isCommandName, reachesLive, switchesFile } from '../../service/core/command-facts.ts';
+import type { Service } from '../../service/core/dispatch.ts';
+import type { LiveHost } from '../../service/core/live-host.ts';
 import { LiveFeed, type LiveReach } from './live-feed.ts';
 import { DEFAULT_LIMITS, type LiveLimits, type LiveServer, startLiveServer } from './live-server.ts';
 import { machineAddresses } from './network.ts';

@@ -7,10 +7,11 @@ import { forfeitMs, roundMinutes, roundTimeControl } from '../../../src-engine/i
 import { refuse } from '../../contract/refusals.ts';
 import { type RoundClockView, readClock } from '../../contract/views/clock.ts';
 import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
-import type { CommandContext } from '../context.ts';
-import { allRounds } from '../facts-document.ts';
-import type { adjustClockInput, In, roundInput } from '../inputs.ts';
-import { checkRound } from '../seen.ts';
+import { allRounds } from '../adapters/facts-document.ts';
+import { clockOf } from '../adapters/round-clock.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { adjustClockInput, In, roundInput } from '../inputs/inputs.ts';
+import { checkRound } from '../seen/seen.ts';
 
 function viewOf(clock: ClockRow, now: Date): RoundClockView {
   return {
@@ -22,12 +23,6 @@ function viewOf(clock: ClockRow, now: Date): RoundClockView {
     pausedMs: clock.pausedMs,
     readAt: now.toISOString(),
   };
-}
-
-/** The clock of this pairing of the round: one started for an earlier pairing of it no longer counts. */
-export function clockOf(context: CommandContext, round: RoundRow): ClockRow | null {
-  const clock = context.session.store.clock(round.number);
-  return clock !== null && clock.pairedAt === round.pairedAt ? clock : null;
 }
 
 /** The round being played: the last one paired, a final phase's included — the one the screen meant, when it says. */

@@ -2,29 +2,23 @@
 import { type Ruleset, ratingInUse, scoreMatch } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { AuditView } from '../../contract/views/audit.ts';
+import type { ExportedDocument } from '../../contract/views/document.ts';
 import type { ExportedResults, RatingReportView } from '../../contract/views/standings.ts';
 import type { RoundView } from '../../contract/views/tournament.ts';
 import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
 import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
+import { categoryStandingsNamed } from '../adapters/category-lookup.ts';
+import { allMatches, allRounds, exportedDocumentOf, type Facts, matchRecordOf } from '../adapters/facts-document.ts';
+import { newcomerRatingOf } from '../adapters/settings-in-force.ts';
 import { auditView } from '../audit/audit-view.ts';
 import { auditFile, decisionsOf } from '../audit/file-audit.ts';
-import { categoryStandingsNamed } from '../category-lookup.ts';
-import type { CommandContext } from '../context.ts';
-import {
-  allMatches,
-  allRounds,
-  type ExportedDocument,
-  exportedDocumentOf,
-  type Facts,
-  matchRecordOf,
-} from '../facts-document.ts';
-import { crosstableView, finalStandings, historySources, historyView } from '../history-views.ts';
-import type { exportResultsInput, In, printDocumentInput } from '../inputs.ts';
-import { ratingReportView } from '../rating-view.ts';
-import { newcomerRatingOf } from '../settings-in-force.ts';
-import { roundView, standingsView, summaryView } from '../views.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { exportResultsInput, In, printDocumentInput } from '../inputs/inputs.ts';
+import { crosstableView, finalStandings, historySources, historyView } from '../views/history-views.ts';
+import { ratingReportView } from '../views/rating-view.ts';
+import { roundView, standingsView, summaryView } from '../views/views.ts';
 
 export function ratingReport(context: CommandContext): RatingReportView {
   return ratingReportView(context.facts, context.state);

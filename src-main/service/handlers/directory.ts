@@ -14,9 +14,9 @@ import type {
 import { mergeList } from '../../directory/list-merge.ts';
 import { PlayerFileError, type ReadPlayers, readPlayerFile } from '../../import/player-file.ts';
 import type { PlayerRow } from '../../store/tournament-store.ts';
-import type { CommandContext } from '../context.ts';
-import { lockedRatingChanges, refreshProposal } from '../directory-refresh.ts';
-import type { directoryImportInput, directorySearchInput, In, refreshFromDirectoryInput } from '../inputs.ts';
+import { lockedRatingChanges, refreshProposal } from '../adapters/directory-refresh.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { directoryImportInput, directorySearchInput, In, refreshFromDirectoryInput } from '../inputs/inputs.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 

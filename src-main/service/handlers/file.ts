@@ -34,10 +34,13 @@ import {
   type TournamentFile,
 } from '../../store/tournament-file.ts';
 import { type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
-import type { AfterCommit } from '../command.ts';
-import type { CommandContext } from '../context.ts';
-import { documentOf, readFacts } from '../facts-document.ts';
-import { writeImportedFinalPhase } from '../final-phase-import.ts';
+import { documentOf, readFacts } from '../adapters/facts-document.ts';
+import { writeImportedFinalPhase } from '../adapters/final-phase-import.ts';
+import { resolveRulesetInput } from '../adapters/settings-in-force.ts';
+import type { AfterCommit } from '../core/command.ts';
+import type { CommandContext } from '../core/context.ts';
+import { documentIssues } from '../core/refusal-of.ts';
+import { fileToCreate, fileToOpen } from '../core/tournament-path.ts';
 import type {
   createTournamentInput,
   In,
@@ -46,12 +49,9 @@ import type {
   openTournamentInput,
   saveCopyInput,
   undoInput,
-} from '../inputs.ts';
-import { documentIssues } from '../refusal-of.ts';
-import { checkUndone } from '../seen.ts';
-import { fileToCreate, fileToOpen } from '../tournament-path.ts';
-import { summaryView } from '../views.ts';
-import { resolveRulesetInput } from './settings.ts';
+} from '../inputs/inputs.ts';
+import { checkUndone } from '../seen/seen.ts';
+import { summaryView } from '../views/views.ts';
 
 type ImportedDocument = In<typeof importDocumentInput>['document'];
 

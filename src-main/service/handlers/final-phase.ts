@@ -7,12 +7,12 @@ import { computeStandings, finalPhaseSeeds } from '../../../src-engine/index.ts'
 import { refuse } from '../../contract/refusals.ts';
 import type { FinalPhaseView } from '../../contract/views/tournament.ts';
 import type { FinalPhaseRow, PlayerRow } from '../../store/tournament-store.ts';
-import type { CommandContext } from '../context.ts';
-import { isRecorded } from '../facts-document.ts';
-import { checkOpening, classicComplete, finalPlaces, openingRound } from '../final-phase.ts';
-import type { In, openFinalPhaseInput } from '../inputs.ts';
-import { checkSeeds } from '../seen.ts';
-import { brief, finalPhaseSummary, playerIndex, roundView, summaryView } from '../views.ts';
+import { isRecorded } from '../adapters/facts-document.ts';
+import { checkOpening, classicComplete, finalPlaces, openingRound } from '../adapters/final-phase.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { In, openFinalPhaseInput } from '../inputs/inputs.ts';
+import { checkSeeds } from '../seen/seen.ts';
+import { brief, finalPhaseSummary, playerIndex, roundView, summaryView } from '../views/views.ts';
 
 /** The classic rounds' final ranking, as the engine gives it (without any final phase). */
 const classicStandings = (context: CommandContext) => computeStandings(context.state, { final: true });

@@ -5,12 +5,12 @@
  */
 import { refuse } from '../../contract/refusals.ts';
 import type { LiveStatus, LiveViewAnswer } from '../../contract/views/live.ts';
-import type { CommandContext } from '../context.ts';
-import { allRounds } from '../facts-document.ts';
-import type { In, liveViewInput, startLiveInput } from '../inputs.ts';
-import type { LiveHost } from '../live-host.ts';
-import { liveView as publicView } from '../live-view.ts';
-import { clockOf } from './clock.ts';
+import { allRounds } from '../adapters/facts-document.ts';
+import { clockOf } from '../adapters/round-clock.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { LiveHost } from '../core/live-host.ts';
+import type { In, liveViewInput, startLiveInput } from '../inputs/inputs.ts';
+import { liveView as publicView } from '../views/live-view.ts';
 
 export function liveView(context: CommandContext, input: In<typeof liveViewInput>): LiveViewAnswer {
   const revision = context.session.store.revision();

@@ -8,9 +8,11 @@ import type { PlayerFileView } from '../../contract/views/player-file.ts';
 import type { PlayerView } from '../../contract/views/tournament.ts';
 import { PlayerFileError, type ReadPlayers, readPlayerFile } from '../../import/player-file.ts';
 import type { PlayerRow } from '../../store/tournament-store.ts';
-import type { CommandContext } from '../context.ts';
-import type { Facts } from '../facts-document.ts';
-import { lockClassicPhase } from '../final-phase.ts';
+import type { Facts } from '../adapters/facts-document.ts';
+import { lockClassicPhase } from '../adapters/final-phase.ts';
+import { findPlayer } from '../adapters/player-lookup.ts';
+import type { CommandContext } from '../core/context.ts';
+import { definedOnly } from '../inputs/given.ts';
 import type {
   addPlayerInput,
   editPlayerInput,
@@ -19,12 +21,10 @@ import type {
   playerInput,
   readPlayerFileInput,
   withdrawPlayerInput,
-} from '../inputs.ts';
-import { playerFileView } from '../player-file-view.ts';
-import { findPlayer } from '../player-lookup.ts';
-import { checkPlayerSeen, checkRound } from '../seen.ts';
-import { playerViews, summaryView } from '../views.ts';
-import { definedOnly } from './settings.ts';
+} from '../inputs/inputs.ts';
+import { checkPlayerSeen, checkRound } from '../seen/seen.ts';
+import { playerFileView } from '../views/player-file-view.ts';
+import { playerViews, summaryView } from '../views/views.ts';
 
 type NewPlayer = In<typeof addPlayerInput>;
 

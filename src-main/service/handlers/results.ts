@@ -10,13 +10,13 @@ import type {
 import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
-import type { AfterCommit } from '../command.ts';
-import type { CommandContext } from '../context.ts';
-import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../facts-document.ts';
-import { finalRoundUpdate, lockClassicPhase } from '../final-phase.ts';
-import type { clearResultInput, In, recordResultInput } from '../inputs.ts';
-import { checkPair } from '../seen.ts';
-import { matchView, playerIndex, roundView, summaryView } from '../views.ts';
+import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../adapters/facts-document.ts';
+import { finalRoundUpdate, lockClassicPhase } from '../adapters/final-phase.ts';
+import type { AfterCommit } from '../core/command.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { clearResultInput, In, recordResultInput } from '../inputs/inputs.ts';
+import { checkPair } from '../seen/seen.ts';
+import { matchView, playerIndex, roundView, summaryView } from '../views/views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
 export const ROUND_BACKUPS_KEPT = 10;

@@ -15,14 +15,14 @@ import {
 import { problemRefusal, Refused, refuse } from '../../contract/refusals.ts';
 import type { RoundView, SwapOutcome, SwapPreview, TournamentSummary } from '../../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
-import type { CommandContext } from '../context.ts';
-import { allRounds, documentOf, engineId, type Facts, isRecorded } from '../facts-document.ts';
-import { lockClassicPhase } from '../final-phase.ts';
-import type { In, pairingInput, roundInput, setAbsentInput, swapPlayersInput } from '../inputs.ts';
-import { findPlayer } from '../player-lookup.ts';
-import { checkPairing, checkRound } from '../seen.ts';
-import { swapPreview } from '../swap-preview.ts';
-import { roundView, summaryView } from '../views.ts';
+import { allRounds, documentOf, engineId, type Facts, isRecorded } from '../adapters/facts-document.ts';
+import { lockClassicPhase } from '../adapters/final-phase.ts';
+import { findPlayer } from '../adapters/player-lookup.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { In, pairingInput, roundInput, setAbsentInput, swapPlayersInput } from '../inputs/inputs.ts';
+import { checkPairing, checkRound } from '../seen/seen.ts';
+import { swapPreview } from '../views/swap-preview.ts';
+import { roundView, summaryView } from '../views/views.ts';
 
 export function setAbsent(context: CommandContext, input: In<typeof setAbsentInput>): TournamentSummary {
   const { facts } = context;

@@ -1,24 +1,14 @@
 /** The tournament's summary and settings: what the header shows, what Paramètres and `sclassic settings` change. */
-import { type Ruleset, resolveRuleset } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { TournamentSummary } from '../../contract/views/tournament.ts';
 import type { SettingsRow } from '../../store/tournament-store.ts';
-import type { CommandContext } from '../context.ts';
-import { lockClassicPhase } from '../final-phase.ts';
-import type { In, updateSettingsInput } from '../inputs.ts';
-import { checkSettingsSeen } from '../seen.ts';
-import { categorySettingsOf, eloOf } from '../settings-in-force.ts';
-import { summaryView } from '../views.ts';
-
-/** A preset by name, or a full ruleset as given. */
-export function resolveRulesetInput(input: string | Ruleset): Ruleset {
-  return typeof input === 'string' ? resolveRuleset(input as 'fisf' | 'fisf-earlier' | 'fbs') : input;
-}
-
-/** Only the values given: the rest keep what the file has. */
-export function definedOnly<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
+import { lockClassicPhase } from '../adapters/final-phase.ts';
+import { categorySettingsOf, eloOf, resolveRulesetInput } from '../adapters/settings-in-force.ts';
+import type { CommandContext } from '../core/context.ts';
+import { definedOnly } from '../inputs/given.ts';
+import type { In, updateSettingsInput } from '../inputs/inputs.ts';
+import { checkSettingsSeen } from '../seen/seen.ts';
+import { summaryView } from '../views/views.ts';
 
 export function show(context: CommandContext): TournamentSummary {
   return summaryView(context.path, context.facts);

@@ -1,11 +1,11 @@
 /** Standings after any round, a player's rounds, the crosstable: read only, derived by the engine from the facts. */
 import { refuse } from '../../contract/refusals.ts';
 import type { CrosstableView, PlayerHistoryView, StandingsView } from '../../contract/views/standings.ts';
-import type { CommandContext } from '../context.ts';
-import { crosstableView, finalStandings, historyView } from '../history-views.ts';
-import type { In, playerInput, standingsInput } from '../inputs.ts';
-import { findPlayer } from '../player-lookup.ts';
-import { standingsView } from '../views.ts';
+import { findPlayer } from '../adapters/player-lookup.ts';
+import type { CommandContext } from '../core/context.ts';
+import type { In, playerInput, standingsInput } from '../inputs/inputs.ts';
+import { crosstableView, finalStandings, historyView } from '../views/history-views.ts';
+import { standingsView } from '../views/views.ts';
 
 export function standings(context: CommandContext, input: In<typeof standingsInput>): StandingsView {
   const { facts } = context;

@@ -1,0 +1,178 @@
+/**
+ * From the file's facts to the engine's tournament document, and back for an import. The
+ * document is also what `exportDocument` hands out, with the tournament's own details added.
+ */
+import {
+  hasResult,
+  type MatchRecord,
+  type Ruleset,
+  readTournament,
+  type TournamentState,
+  withCarriedGame,
+} from '../../../src-engine/index.ts';
+import type { ExportedDocument } from '../../contract/views/document.ts';
+import type { RecordedResult } from '../../contract/views/tournament.ts';
+
+import type {
+  FinalPhaseRow,
+  MatchRow,
+  PlayerRow,
+  RoundRow,
+  SettingsRow,
+  TournamentStore,
+} from '../../store/tournament-store.ts';
+
+/** The final phase as opened, with its own rounds and matches (numbered after the classic rounds). */
+export interface FinalPhaseFacts extends FinalPhaseRow {
+  rounds: RoundRow[];
+  matches: MatchRow[];
+}
+
+export interface Facts {
+  settings: SettingsRow;
+  players: PlayerRow[];
+  /** The classic rounds: what the pairing, the standings and the audit read. */
+  rounds: RoundRow[];
+  /** Every match of the classic rounds, in round and table order. */
+  matches: MatchRow[];
+  absences: Map<number, number[]>;
+  /** The final phase, once opened; its rounds and matches are kept apart from the classic ones. */
+  final: FinalPhaseFacts | null;
+}
+
+export function readFacts(store: TournamentStore): Facts {
+  const phase = store.finalPhase();
+  const rounds = store.rounds();
+  const matches = store.matches();
+  const classic = (round: number) => phase === null || round <= phase.afterRound;
+  return {
+    settings: store.settings(),
+    players: store.players(),
+    rounds: rounds.filter((r) => classic(r.number)),
+    matches: matches.filter((m) => classic(m.round)),
+    absences: store.absences(),
+    final:
+      phase === null
+        ? null
+        : {
+            ...phase,
+            rounds: rounds.filter((r) => !classic(r.number)),
+            matches: matches.filter((m) => !classic(m.round)),
+          },
+  };
+}
+
+/** Every round of the file, the final phase's after the classic ones: where results are entered and sheets printed. */
+export const allRounds = (facts: Facts): RoundRow[] => [...facts.rounds, ...(facts.final?.rounds ?? [])];
+
+export const allMatches = (facts: Facts): MatchRow[] => [...facts.matches, ...(facts.final?.matches ?? [])];
+
+/** A player's id in the engine document: their registration number, as text. */
+export const engineId = (id: number): string => String(id);
+
+/** A match's result as entered, without who played it. */
+export const recordedOf = (match: MatchRow): RecordedResult => ({
+  games: match.games.map(([a, b]) => [a, b]),
+  forfeit: match.forfeit,
+  abandon: match.abandon,
+  decisionAgainst: match.decisionAgainst,
+});
+
+/** The match has its result (a match against X always has). */
+export const isRecorded = (match: MatchRow): boolean => hasResult(matchRecordOf(match));
+
+export function matchRecordOf(match: MatchRow): MatchRecord {
+  const record: MatchRecord = { a: engineId(match.a), b: match.b === null ? null : engineId(match.b) };
+  if (match.games.length > 0) record.games = match.games.map(([a, b]) => [a, b] as const);
+  if (match.forfeit !== null) record.forfeit = match.forfeit;
+  if (match.abandon !== null) record.abandon = { ...match.abandon };
+  if (match.decisionAgainst !== null) record.decision = { against: match.decisionAgainst };
+  if (match.starts !== null) record.starts = engineId(match.starts);
+  return record;
+}
+
+/** The game carried from the classic phase as game 1 of a final (null for every other match). */
+export const carriedGame = (match: MatchRow): [number, number] | null =>
+  match.reason?.method === 'final-phase' ? (match.reason.carried?.game ?? null) : null;
+
+/** The match as it counts: its record, with the game a final carried from the classic phase first. */
+export const playedRecordOf = (match: MatchRow): MatchRecord =>
+  withCarriedGame(matchRecordOf(match), carriedGame(match));
+
+export function documentOf(facts: Facts): ExportedDocument {
+  const roundCount = facts.rounds.length;
+  // A withdrawal is never later than the rounds paired (undoing a pairing can leave it so).
+  const withdrawnAfter = (p: PlayerRow) => (p.withdrawnAfter === null ? null : Math.min(p.withdrawnAfter, roundCount));
+  const byRound = new Map<number, MatchRow[]>();
+  for (const m of facts.matches) byRound.set(m.round, [...(byRound.get(m.round) ?? []), m]);
+  const absentIn = (round: number) => {
+    const marked = new Set(facts.absences.get(round) ?? []);
+    // A late entry was absent from the rounds before they joined.
+    for (const p of facts.players) if (p.firstRound > round) marked.add(p.id);
+    return facts.players
+      .filter((p) => marked.has(p.id) && (withdrawnAfter(p) ?? Number.POSITIVE_INFINITY) >= round)
+      .map((p) => engineId(p.id));
+  };
+  const { settings } = facts;
+  return {
+    ruleset: settings.ruleset as Ruleset,
+    system: settings.pairingSystem,
+    tournament: {
+      name: settings.name,
+      date: settings.date,
+      place: settings.place,
+      plannedRounds: settings.plannedRounds,
+      bestOfThree: settings.bestOfThree,
+      minutes: settings.minutes,
+      ...(settings.categories === null ? {} : { categories: settings.categories }),
+      ...(settings.elo === null ? {} : { elo: settings.elo }),
+    },
+    ...(settings.newcomerRating === null ? {} : { newcomerRating: settings.newcomerRating }),
+    players: facts.players.map((p) => ({
+      id: engineId(p.id),
+      name: p.name,
+      rating: p.rating,
+      club: p.club,
+      licence: p.licence,
+      ratingType: p.ratingType,
+      firstRound: p.firstRound,
+      ...(p.category === '' ? {} : { category: p.category }),
+      ...(p.birthYear === null ? {} : { birthYear: p.birthYear }),
+      ...(p.k === null ? {} : { k: p.k }),
+      ...(p.withdrawnAfter === null ? {} : { withdrawnAfter: withdrawnAfter(p) as number }),
+    })),
+    rounds: facts.rounds.map((r) => ({
+      absent: absentIn(r.number),
+      matches: (byRound.get(r.number) ?? []).map(matchRecordOf),
+    })),
+    next: { absent: absentIn(roundCount + 1) },
+  };
+}
+
+/** The exported document with the final phase, when there is one. */
+export function exportedDocumentOf(facts: Facts): ExportedDocument {
+  const document = documentOf(facts);
+  const { final } = facts;
+  if (final === null) return document;
+  return {
+    ...document,
+    finalPhase: {
+      size: final.size,
+      bestOfThree: final.bestOfThree,
+      thirdPlace: final.thirdPlace,
+      countClassicGame: final.countClassicGame,
+      seeds: final.seeds.map(engineId),
+      rounds: final.rounds.map((r) => ({
+        matches: final.matches.flatMap((m) =>
+          m.round !== r.number || m.reason?.method !== 'final-phase'
+            ? []
+            : [{ ...matchRecordOf(m), stage: m.reason.stage, seeds: m.reason.seeds, carried: m.reason.carried }],
+        ),
+      })),
+    },
+  };
+}
+
+export function stateOf(facts: Facts): TournamentState {
+  return readTournament(documentOf(facts));
+}

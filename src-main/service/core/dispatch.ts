@@ -1,0 +1,154 @@
+/**
+ * The one command path: every surface (the desktop app's IPC, browser mode's HTTP, the CLI, the
+ * tests) hands a command's name and input to `dispatch`, which checks the input against the
+ * command's schema, runs its handler in one transaction (a refusal or any exception rolls it all
+ * back) and answers one envelope: the result, or the refusal. Commands take turns (turns.ts): the
+ * transaction and the work on the file after it run for one command at a time.
+ */
+import type { z } from 'zod';
+import type { CommandName, Output } from '../../contract/commands.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import { refusal } from '../../contract/refusals.ts';
+import type { TournamentFile } from '../../store/tournament-file.ts';
+import { formatPath, inputIssues } from '../inputs/input-issues.ts';
+import type { Command, CommandTarget } from './command.ts';
+import { isCommandName, switchesFile } from './command-facts.ts';
+import { CommandContext } from './context.ts';
+import type { DirectoryLocation } from './directory-access.ts';
+import type { LiveHost } from './live-host.ts';
+import { type CommandFile, refusalOf } from './refusal-of.ts';
+import { registry } from './registry.ts';
+import { Session } from './session.ts';
+import { Turns } from './turns.ts';
+
+/** Any command of the registry, its types erased: `dispatch` runs them all alike. */
+type AnyCommand = Command<z.ZodType, unknown, unknown, unknown>;
+
+export interface ServiceOptions {
+  /** The clock (tests fix it). */
+  clock?: () => Date;
+  /** The data folder holding the directory of players; by default the app's (see data-folder.ts). */
+  dataFolder?: DirectoryLocation;
+  /**
+   * Where a tournament file named without a folder goes: the desktop app's « Tournois Sclassic »
+   * in the director's documents; by default the working folder (browser mode, the CLI).
+   */
+  tournamentsFolder?: () => string;
+  /** Told of every fault of the program (not a refusal), for the log of the process. */
+  onFault?: (error: unknown, command: string) => void;
+  /** The live results' listener of this process, made once the service exists (it reads through it). */
+  live?: (service: Service) => LiveHost;
+}
+
+/** Told after a command changed the open file or which file is open. */
+export type ChangeListener = (command: CommandName) => void;
+
+export interface Service {
+  /** Runs one command; a name the registry does not know is refused, never run. */
+  dispatch<C extends CommandName>(command: C, input: unknown): Promise<Envelope<Output<C>>>;
+  dispatch(command: string, input: unknown): Promise<Envelope<unknown>>;
+  /** The tournament file open now, if any: for the process that owns it (its checks, its tests). */
+  readonly openFile: TournamentFile | null;
+  /** Calls `listener` after each command that wrote, opened or closed a file; returns how to stop. */
+  onChange(listener: ChangeListener): () => void;
+  /** Closes the open tournament, the directory and the live results. */
+  close(): void;
+}
+
+/** Runs `work` in the transaction of the file the command targets, when that file is open. */
+function inTransaction<T>(target: CommandTarget, session: Session, work: () => T): T {
+  if (target === 'tournament' && session.isOpen) return session.store.transaction(work);
+  if (target === 'directory') return session.directory.open().transaction(work);
+  return work();
+}
+
+/** The file the command worked on, if any: a failure of the disk under it names it. */
+function commandFile(target: CommandTarget, session: Session): CommandFile | null {
+  if (target === 'directory') return { path: session.directory.path, directory: true };
+  const open = session.file;
+  return target === 'tournament' && open !== null ? { path: open.path, directory: false } : null;
+}
+
+export function createService(options: ServiceOptions = {}): Service {
+  const session = new Session(options.clock ?? (() => new Date()), options.dataFolder, options.tournamentsFolder);
+  const listeners = new Set<ChangeListener>();
+  const turns = new Turns();
+
+  /** A listener's fault is its own: the command is done and its answer goes back as it is. */
+  function changed(name: CommandName): void {
+    for (const listener of listeners) {
+      try {
+        listener(name);
+      } catch (error) {
+        options.onFault?.(error, name);
+      }
+    }
+  }
+
+  /** The command's run and its work on the file, in one turn of the session (turns.ts). */
+  async function inTurn(name: CommandName, spec: AnyCommand, input: unknown, prepared: unknown) {
+    let committed = false;
+    try {
+      const now = session.clock();
+      const result = inTransaction(spec.target, session, () =>
+        spec.run(new CommandContext(session, now), input, prepared),
+      );
+      committed = spec.writes || switchesFile(name);
+      return {
+        result: spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, input),
+      };
+    } catch (error) {
+      // Facts read inside a transaction rolled back name a revision the file never had.
+      session.readings.forget();
+      return { refusal: failure(error, name, spec) };
+    } finally {
+      // Whatever `finish` did (a backup that failed), what the transaction committed stays.
+      if (committed) changed(name);
+    }
+  }
+
+  /** A command's failure as its refusal; a fault of the program is also told to `onFault`. */
+  function failure(error: unknown, name: CommandName, spec: AnyCommand) {
+    const answer = refusalOf(error, commandFile(spec.target, session));
+    if (answer.code === 'internal') options.onFault?.(error, name);
+    return answer;
+  }
+
+  async function dispatch(name: string, input: unknown): Promise<Envelope<unknown>> {
+    if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };
+    // Each entry's types are checked where the registry declares it; here any command will do.
+    const spec = registry[name] as unknown as AnyCommand;
+    const raw = input ?? {};
+    const parsed = spec.input.safeParse(raw);
+    if (!parsed.success) {
+      const issues = inputIssues(parsed.error, raw);
+      const first = issues[0];
+      return {
+        refusal: refusal('invalid-input', { issues }, first === undefined ? null : formatPath(first.path) || null),
+      };
+    }
+    try {
+      const prepared = spec.prepare === undefined ? undefined : await spec.prepare(parsed.data);
+      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared));
+      if ('refusal' in answer) return answer;
+      if (spec.afterTurn === undefined) return { result: answer.result ?? null };
+      return { result: (await spec.afterTurn(answer.result, parsed.data)) ?? null };
+    } catch (error) {
+      return { refusal: failure(error, name, spec) };
+    }
+  }
+
+  const service: Service = {
+    dispatch: dispatch as Service['dispatch'],
+    get openFile() {
+      return session.file;
+    },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => session.close(),
+  };
+  session.live = options.live?.(service) ?? null;
+  return service;
+}

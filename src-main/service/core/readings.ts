@@ -1,0 +1,57 @@
+/**
+ * The open file's facts and the engine's reading of them, kept for the revision they were read
+ * at. After a result the screens, the live pages and the CLI all ask about the same revision (the
+ * count, the header, the standings, a player's page): read once, the facts serve every command
+ * until the file's revision moves, whoever moved it (this process or another one on the file).
+ *
+ * The revision names the file's content only once committed: a command that read facts inside its
+ * own transaction and then failed leaves a reading of a revision that never was, and a later
+ * change may take that number. `forget` drops it; the dispatch calls it whenever a command fails.
+ */
+import type { TournamentState } from '../../../src-engine/index.ts';
+import type { TournamentStore } from '../../store/tournament-store.ts';
+import { type Facts, readFacts, stateOf } from '../adapters/facts-document.ts';
+
+interface Reading {
+  store: TournamentStore;
+  revision: number;
+  facts: Facts;
+  state: TournamentState | null;
+}
+
+/** Freezes rows read from the file: a handler that changed one in place would change every later command's facts. */
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (value instanceof Map) for (const entry of value.values()) frozen(entry);
+  else for (const entry of Object.values(value)) frozen(entry);
+  return Object.freeze(value);
+}
+
+export class Readings {
+  #kept: Reading | null = null;
+
+  /** The store's facts at its revision now: those kept when it has not moved, else read again. */
+  facts(store: TournamentStore): Facts {
+    return this.#current(store).facts;
+  }
+
+  /** The engine's reading of the store's facts at its revision now, worked out once per revision. */
+  state(store: TournamentStore): TournamentState {
+    const reading = this.#current(store);
+    reading.state ??= frozen(stateOf(reading.facts));
+    return reading.state;
+  }
+
+  /** Drops what is kept (a command failed, or the file was closed). */
+  forget(): void {
+    this.#kept = null;
+  }
+
+  #current(store: TournamentStore): Reading {
+    const revision = store.revision();
+    const kept = this.#kept;
+    if (kept !== null && kept.store === store && kept.revision === revision) return kept;
+    this.#kept = { store, revision, facts: frozen(readFacts(store)), state: null };
+    return this.#kept;
+  }
+}

@@ -1,0 +1,240 @@
+/**
+ * The one list of the service's commands. Each is declared once, here: its name, its input's
+ * schema (inputs.ts), whether it writes, the file whose transaction it runs in, the path it takes
+ * and whether it opens or closes a file (command.ts), and its handler (handlers/, by seam). Every type of every surface derives from this object (contract/commands.ts);
+ * `dispatch` runs it. A new command is one entry here, one handler, one CLI line, its words in
+ * the catalogues.
+ */
+import { renderJob } from '../../print/print-job.ts';
+import * as clock from '../handlers/clock.ts';
+import * as closing from '../handlers/closing.ts';
+import * as directory from '../handlers/directory.ts';
+import * as file from '../handlers/file.ts';
+import * as finalPhase from '../handlers/final-phase.ts';
+import * as live from '../handlers/live.ts';
+import * as players from '../handlers/players.ts';
+import * as results from '../handlers/results.ts';
+import * as rounds from '../handlers/rounds.ts';
+import * as settings from '../handlers/settings.ts';
+import * as standings from '../handlers/standings.ts';
+import * as inputs from '../inputs/inputs.ts';
+import { command } from './command.ts';
+
+export const registry = {
+  // ——— the file ———
+  createTournament: command({
+    input: inputs.createTournamentInput,
+    writes: true,
+    target: 'session',
+    path: 'write',
+    switches: 'opens',
+    run: file.createTournament,
+  }),
+  openTournament: command({
+    input: inputs.openTournamentInput,
+    writes: false,
+    target: 'session',
+    path: 'open',
+    switches: 'opens',
+    run: file.openTournament,
+  }),
+  importDocument: command({
+    input: inputs.importDocumentInput,
+    writes: true,
+    target: 'session',
+    path: 'write',
+    switches: 'opens',
+    run: file.importDocument,
+  }),
+  closeTournament: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'session',
+    switches: 'closes',
+    run: file.closeTournament,
+  }),
+  defaults: command({ input: inputs.noInput, writes: false, target: 'session', run: file.defaults }),
+  saveCopy: command({
+    input: inputs.saveCopyInput,
+    writes: false,
+    target: 'tournament',
+    path: 'write',
+    run: file.copyTarget,
+    finish: file.writeCopy,
+  }),
+  undo: command({ input: inputs.undoInput, writes: true, target: 'tournament', run: file.undo }),
+  redo: command({ input: inputs.undoInput, writes: true, target: 'tournament', run: file.redo }),
+  undoState: command({ input: inputs.noInput, writes: false, target: 'tournament', run: file.undoState }),
+  log: command({ input: inputs.logInput, writes: false, target: 'tournament', run: file.log }),
+
+  // ——— settings ———
+  show: command({ input: inputs.noInput, writes: false, target: 'tournament', run: settings.show }),
+  updateSettings: command({
+    input: inputs.updateSettingsInput,
+    writes: true,
+    target: 'tournament',
+    run: settings.updateSettings,
+  }),
+
+  // ——— players ———
+  listPlayers: command({ input: inputs.noInput, writes: false, target: 'tournament', run: players.listPlayers }),
+  addPlayer: command({ input: inputs.addPlayerInput, writes: true, target: 'tournament', run: players.addPlayer }),
+  readPlayerFile: command({
+    input: inputs.readPlayerFileInput,
+    writes: false,
+    target: 'tournament',
+    prepare: players.readFile,
+    run: players.playerFile,
+  }),
+  importPlayers: command({
+    input: inputs.importPlayersInput,
+    writes: true,
+    target: 'tournament',
+    run: players.importPlayers,
+  }),
+  editPlayer: command({ input: inputs.editPlayerInput, writes: true, target: 'tournament', run: players.editPlayer }),
+  removePlayer: command({ input: inputs.playerInput, writes: true, target: 'tournament', run: players.removePlayer }),
+  withdrawPlayer: command({
+    input: inputs.withdrawPlayerInput,
+    writes: true,
+    target: 'tournament',
+    run: players.withdrawPlayer,
+  }),
+
+  // ——— rounds ———
+  setAbsent: command({ input: inputs.setAbsentInput, writes: true, target: 'tournament', run: rounds.setAbsent }),
+  pairNextRound: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: rounds.pairNextRound }),
+  repairRound: command({ input: inputs.pairingInput, writes: true, target: 'tournament', run: rounds.repairRound }),
+  swapPlayers: command({ input: inputs.swapPlayersInput, writes: true, target: 'tournament', run: rounds.swapPlayers }),
+  previewSwap: command({
+    input: inputs.swapPlayersInput,
+    writes: false,
+    target: 'tournament',
+    run: rounds.previewSwap,
+  }),
+  round: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: rounds.round }),
+
+  // ——— the round clock ———
+  roundClock: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: clock.roundClock }),
+  startClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.startClock }),
+  pauseClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.pauseClock }),
+  resumeClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.resumeClock }),
+  adjustClock: command({
+    input: inputs.adjustClockInput,
+    writes: true,
+    target: 'tournament',
+    run: clock.adjustClock,
+  }),
+  resetClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.resetClock }),
+
+  // ——— results ———
+  recordResult: command({
+    input: inputs.recordResultInput,
+    writes: true,
+    target: 'tournament',
+    run: results.recordResult,
+    finish: results.backUpCompletedRound,
+  }),
+  clearResult: command({
+    input: inputs.clearResultInput,
+    writes: true,
+    target: 'tournament',
+    run: results.clearResult,
+  }),
+
+  // ——— the final phase ———
+  finalPhase: command({ input: inputs.noInput, writes: false, target: 'tournament', run: finalPhase.finalPhase }),
+  openFinalPhase: command({
+    input: inputs.openFinalPhaseInput,
+    writes: true,
+    target: 'tournament',
+    run: finalPhase.openFinalPhase,
+  }),
+  cancelFinalPhase: command({
+    input: inputs.noInput,
+    writes: true,
+    target: 'tournament',
+    run: finalPhase.cancelFinalPhase,
+  }),
+
+  // ——— standings and history ———
+  standings: command({ input: inputs.standingsInput, writes: false, target: 'tournament', run: standings.standings }),
+  playerHistory: command({
+    input: inputs.playerInput,
+    writes: false,
+    target: 'tournament',
+    run: standings.playerHistory,
+  }),
+  crosstable: command({ input: inputs.noInput, writes: false, target: 'tournament', run: standings.crosstable }),
+
+  // ——— closing ———
+  ratingReport: command({ input: inputs.noInput, writes: false, target: 'tournament', run: closing.ratingReport }),
+  exportResults: command({
+    input: inputs.exportResultsInput,
+    writes: false,
+    target: 'tournament',
+    run: closing.exportResults,
+  }),
+  checkTournament: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'tournament',
+    run: closing.checkTournament,
+  }),
+  exportDocument: command({ input: inputs.noInput, writes: false, target: 'tournament', run: closing.exportDocument }),
+  printDocument: command({
+    input: inputs.printDocumentInput,
+    writes: false,
+    target: 'tournament',
+    run: closing.printJob,
+    afterTurn: renderJob,
+  }),
+
+  // ——— the live results ———
+  liveView: command({
+    input: inputs.liveViewInput,
+    writes: false,
+    target: 'tournament',
+    live: true,
+    run: live.liveView,
+  }),
+  liveStatus: command({ input: inputs.noInput, writes: false, target: 'session', run: live.liveStatus }),
+  startLive: command({
+    input: inputs.startLiveInput,
+    writes: false,
+    target: 'session',
+    run: live.liveTarget,
+    afterTurn: live.listen,
+  }),
+  stopLive: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'session',
+    run: live.stopTarget,
+    afterTurn: live.stop,
+  }),
+
+  // ——— the directory of players ———
+  directoryImport: command({
+    input: inputs.directoryImportInput,
+    writes: true,
+    target: 'directory',
+    prepare: directory.readList,
+    run: directory.importList,
+  }),
+  directorySearch: command({
+    input: inputs.directorySearchInput,
+    writes: false,
+    target: 'directory',
+    run: directory.directorySearch,
+  }),
+  directoryInfo: command({ input: inputs.noInput, writes: false, target: 'directory', run: directory.directoryInfo }),
+  refreshFromDirectory: command({
+    input: inputs.refreshFromDirectoryInput,
+    writes: true,
+    target: 'tournament',
+    run: directory.refreshFromDirectory,
+  }),
+};
+
+export type Registry = typeof registry;

@@ -1,0 +1,63 @@
+/**
+ * The service's state between commands: the tournament file open in this window or process (one
+ * at most), and the directory of players, opened on first use.
+ */
+import { refuse } from '../../contract/refusals.ts';
+import { closeTournamentFile, type TournamentFile } from '../../store/tournament-file.ts';
+import { TournamentStore } from '../../store/tournament-store.ts';
+import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
+import type { LiveHost } from './live-host.ts';
+import { Readings } from './readings.ts';
+
+export class Session {
+  readonly clock: () => Date;
+  readonly directory: DirectoryAccess;
+  /** Where a tournament file named without a folder goes (see tournament-path.ts). */
+  readonly tournamentsFolder: () => string;
+  #file: TournamentFile | null = null;
+  #store: TournamentStore | null = null;
+  /** The open file's facts, kept for the revision they were read at. */
+  readonly readings = new Readings();
+  /** The live results' listener, when the process that owns the service runs one. */
+  live: LiveHost | null = null;
+
+  constructor(clock: () => Date, directory?: DirectoryLocation, tournamentsFolder: () => string = () => process.cwd()) {
+    this.clock = clock;
+    this.directory = new DirectoryAccess(directory);
+    this.tournamentsFolder = tournamentsFolder;
+  }
+
+  get file(): TournamentFile | null {
+    return this.#file;
+  }
+
+  /** The open tournament's store, or a refusal saying to open one. */
+  get store(): TournamentStore {
+    if (this.#store === null) return refuse('no-tournament', {});
+    return this.#store;
+  }
+
+  get isOpen(): boolean {
+    return this.#store !== null;
+  }
+
+  /** Makes `file` the open tournament, closing the one before. */
+  attach(file: TournamentFile): void {
+    this.closeTournament();
+    this.#file = file;
+    this.#store = new TournamentStore(file);
+  }
+
+  closeTournament(): void {
+    if (this.#file !== null) closeTournamentFile(this.#file);
+    this.#file = null;
+    this.#store = null;
+    this.readings.forget();
+  }
+
+  close(): void {
+    this.live?.close();
+    this.closeTournament();
+    this.directory.close();
+  }
+}

@@ -1,0 +1,91 @@
+/** A player's games round by round, and the crosstable of every player: what the standings screen and the bulletin show. */
+
+import type { RoundLine, TournamentState } from '../../../src-engine/index.ts';
+import { tally, X } from '../../../src-engine/index.ts';
+import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../../contract/views/standings.ts';
+import type { PlayerView } from '../../contract/views/tournament.ts';
+import type { PlayerRow } from '../../store/tournament-store.ts';
+import type { Facts } from '../adapters/facts-document.ts';
+import { brief, playerViews, standingsView } from './views.ts';
+
+/** The match against X is an outcome of its own. */
+const outcomeOf = (line: RoundLine): HistoryLine['outcome'] => (line.opponent === X ? 'x' : line.outcome);
+
+/** Against X the outcome already says how the match was won: no second mark. */
+const endingOf = (line: RoundLine): HistoryLine['ending'] => (line.opponent === X ? null : line.ending);
+
+/** What every player's history is drawn from: read once when all of them are wanted (the live pages). */
+export interface HistorySources {
+  tallies: ReturnType<typeof tally>;
+  players: PlayerView[];
+}
+
+export const historySources = (facts: Facts, state: TournamentState): HistorySources => ({
+  tallies: tally(state),
+  players: playerViews(facts, state),
+});
+
+/**
+ * Each round of `player`: opponent, outcome, how the match ended beyond the board, the games as
+ * the rules count them from the player's side, PM and Pdep.
+ */
+export function historyView(
+  facts: Facts,
+  state: TournamentState,
+  player: PlayerRow,
+  sources: HistorySources = historySources(facts, state),
+): PlayerHistoryView {
+  const index = facts.players.indexOf(player);
+  let totalPm = 0;
+  const lines: HistoryLine[] = (sources.tallies[index]?.lines ?? []).map((line) => {
+    totalPm += line.pm;
+    const opponentRow = line.opponent === null || line.opponent === X ? null : (facts.players[line.opponent] ?? null);
+    return {
+      round: line.round,
+      table: line.table,
+      opponent: opponentRow === null ? null : brief(opponentRow),
+      outcome: outcomeOf(line),
+      ending: endingOf(line),
+      games: line.games.map(([own, other]) => [own, other]),
+      pm: line.pm,
+      pdep: line.pdep,
+      totalPm,
+    };
+  });
+  const view = sources.players[index];
+  if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
+  return { player: view, lines };
+}
+
+/** Every player in the order of `final` (the final ranking), each round as the opponent's rank and the outcome. */
+export function crosstableView(facts: Facts, state: TournamentState, final: StandingsView): CrosstableView {
+  const rankOf = new Map(final.rows.map((r, i) => [r.id, i + 1]));
+  const tallies = tally(state);
+  return {
+    rounds: facts.rounds.length,
+    rows: final.rows.map((row) => {
+      const index = facts.players.findIndex((p) => p.id === row.id);
+      return {
+        rank: row.rank,
+        player: { id: row.id, name: row.name, club: row.club, rating: row.rating },
+        pm: row.pm,
+        pdep: row.pdep,
+        cells: (tallies[index]?.lines ?? []).map((line) => ({
+          round: line.round,
+          opponentRank:
+            line.opponent === null || line.opponent === X
+              ? null
+              : (rankOf.get(facts.players[line.opponent]?.id ?? -1) ?? null),
+          x: line.opponent === X,
+          outcome: outcomeOf(line),
+          ending: endingOf(line),
+          pm: line.pm,
+        })),
+      };
+    }),
+  };
+}
+
+/** The final standings, for the crosstable and the documents that print it. */
+export const finalStandings = (facts: Facts, state: TournamentState): StandingsView =>
+  standingsView(facts, state, { final: facts.rounds.length > 0 });

@@ -1,0 +1,255 @@
+/**
+ * View models: what the surfaces display, ready to show — names instead of ids, results
+ * already scored by the engine, the progress of the current round. (Their shapes are the
+ * contract's: src-main/contract/views/.)
+ */
+import {
+  adviseRounds,
+  categoriesOf,
+  categoryRankings,
+  computeStandings,
+  playerSeries,
+  ratingInUse,
+  scoreMatch,
+  type TournamentState,
+  withFinalPhase,
+} from '../../../src-engine/index.ts';
+import type { StandingsRow, StandingsView } from '../../contract/views/standings.ts';
+import type {
+  FinalPhaseSummary,
+  MatchView,
+  PlayerBrief,
+  PlayerView,
+  ResultView,
+  RoundProgress,
+  RoundView,
+  TournamentSummary,
+} from '../../contract/views/tournament.ts';
+import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
+import {
+  allMatches,
+  allRounds,
+  type Facts,
+  isRecorded,
+  playedRecordOf,
+  recordedOf,
+} from '../adapters/facts-document.ts';
+import { finalMatchResults, finalOrder, finalRoundStage } from '../adapters/final-phase.ts';
+import { categorySettingsOf, eloOf, newcomerRatingOf } from '../adapters/settings-in-force.ts';
+import { pairingKey } from '../seen/pairing-key.ts';
+
+export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
+
+/** Players by id, for views. */
+export function playerIndex(facts: Facts): Map<number, PlayerRow> {
+  return new Map(facts.players.map((p) => [p.id, p]));
+}
+
+export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
+  const newcomers = newcomerRatingOf(facts.settings);
+  const inUse = (id: number | null) => (id === null ? 0 : ratingInUse(players.get(id)?.rating ?? null, newcomers));
+  const score = scoreMatch(playedRecordOf(match), inUse(match.a), inUse(match.b), facts.settings.ruleset);
+  if (score === null) return null;
+  const kind: ResultView['kind'] =
+    match.b === null
+      ? 'x'
+      : match.forfeit
+        ? 'forfeit'
+        : match.abandon
+          ? 'abandon'
+          : match.decisionAgainst
+            ? 'decision'
+            : 'games';
+  return {
+    kind,
+    games: score.games.map(([a, b]) => [a, b]),
+    forfeit: match.forfeit,
+    abandon: match.abandon,
+    decisionAgainst: match.decisionAgainst,
+    pm: [score.a.pm, score.b?.pm ?? null],
+    pdep: [score.a.pdep, score.b?.pdep ?? null],
+  };
+}
+
+export function matchView(match: MatchRow, facts: Facts, players = playerIndex(facts)): MatchView {
+  const a = players.get(match.a) as PlayerRow;
+  const b = match.b === null ? null : (players.get(match.b) as PlayerRow);
+  return {
+    round: match.round,
+    table: match.table,
+    a: brief(a),
+    b: b === null ? null : brief(b),
+    starts: match.starts,
+    rematch: match.rematch,
+    result: resultView(match, facts, players),
+    recorded: isRecorded(match) && match.b !== null ? recordedOf(match) : null,
+    reason: match.reason,
+  };
+}
+
+/** Who won each match of a round of the final phase (null: not yet), by table. */
+function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: number | null }> {
+  return finalMatchResults(facts)
+    .filter((r) => r.round === round)
+    .map((r) => ({ table: r.table, winner: r.winner === null ? null : (facts.players[r.winner]?.id ?? null) }));
+}
+
+/** A round of the file, classic or of the final phase. */
+export function roundView(number: number, facts: Facts): RoundView {
+  const round = allRounds(facts).find((r) => r.number === number);
+  const players = playerIndex(facts);
+  const rounds = allMatches(facts).filter((m) => m.round === number);
+  const matches = rounds.map((m) => matchView(m, facts, players));
+  const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
+  const { final } = facts;
+  return {
+    number,
+    method: round?.method ?? '',
+    ...(final === null || number <= final.afterRound
+      ? {}
+      : {
+          finalPhase: {
+            stage: finalRoundStage(final, number),
+            bestOfThree: final.bestOfThree,
+            winners: winnersOf(facts, number),
+          },
+        }),
+    matches,
+    pairing: pairingKey(number, rounds),
+    // The match against X has no sheet to enter: it counts in neither number.
+    entered: matches.filter((m) => m.b !== null).length - missingTables.length,
+    total: matches.filter((m) => m.b !== null).length,
+    missingTables,
+    rematches: matches.filter((m) => m.rematch).map((m) => ({ table: m.table, a: m.a.name, b: m.b?.name ?? 'X' })),
+  };
+}
+
+export function playerViews(facts: Facts, state: TournamentState): PlayerView[] {
+  const next = facts.rounds.length + 1;
+  const absentNext = new Set(facts.absences.get(next) ?? []);
+  const settings = categorySettingsOf(facts.settings);
+  return facts.players.map((p, i) => ({
+    ...brief(p),
+    ratingType: p.ratingType,
+    licence: p.licence,
+    k: p.k,
+    category: p.category,
+    birthYear: p.birthYear,
+    series: playerSeries(p.rating, settings),
+    categories: categoriesOf(p, settings),
+    initialRank: state.initialRank[i] as number,
+    firstRound: p.firstRound,
+    withdrawnAfter: p.withdrawnAfter,
+    absentNextRound: absentNext.has(p.id) || p.firstRound > next,
+  }));
+}
+
+const progressOf = (view: RoundView): RoundProgress => ({
+  number: view.number,
+  entered: view.entered,
+  total: view.total,
+  missingTables: view.missingTables,
+});
+
+/** The final phase at a glance: its format, its rounds, where results are entered, whether it is over. */
+export function finalPhaseSummary(facts: Facts): FinalPhaseSummary | null {
+  const { final } = facts;
+  if (final === null) return null;
+  const last = final.rounds.at(-1)?.number ?? final.afterRound + 1;
+  return {
+    size: final.size,
+    bestOfThree: final.bestOfThree,
+    thirdPlace: final.thirdPlace,
+    countClassicGame: final.countClassicGame,
+    afterRound: final.afterRound,
+    rounds: final.rounds.map((r) => ({ number: r.number, stage: finalRoundStage(final, r.number) })),
+    current: progressOf(roundView(last, facts)),
+    settled: finalOrder(facts)?.settled ?? false,
+  };
+}
+
+export function summaryView(path: string, facts: Facts): TournamentSummary {
+  const active = facts.players.filter((p) => p.withdrawnAfter === null);
+  const last = facts.rounds.at(-1);
+  const current = last === undefined ? null : roundView(last.number, facts);
+  const finalPhase = finalPhaseSummary(facts);
+  const players = playerIndex(facts);
+  const next = facts.rounds.length + 1;
+  const advice = adviseRounds(active.length, facts.settings.ruleset, facts.settings.plannedRounds ?? undefined);
+  const planned = facts.settings.plannedRounds ?? advice.ruleRounds;
+  return {
+    path,
+    name: facts.settings.name,
+    date: facts.settings.date,
+    place: facts.settings.place,
+    ruleset: facts.settings.ruleset,
+    pairingSystem: facts.settings.pairingSystem,
+    plannedRounds: facts.settings.plannedRounds,
+    ruleRounds: advice.ruleRounds,
+    roundsWarnings: active.length === 0 ? [] : advice.warnings,
+    bestOfThree: facts.settings.bestOfThree,
+    minutes: facts.settings.minutes,
+    elo: eloOf(facts.settings),
+    categories: categorySettingsOf(facts.settings),
+    liveHidesRatings: facts.settings.liveHidesRatings,
+    newcomerRating: newcomerRatingOf(facts.settings),
+    players: facts.players.length,
+    activePlayers: active.length,
+    roundsPaired: facts.rounds.length,
+    currentRound: current === null ? null : progressOf(current),
+    nextRound: next,
+    nextAbsent: (facts.absences.get(next) ?? []).map((id) => brief(players.get(id) as PlayerRow)),
+    finalPhase,
+    finished:
+      facts.rounds.length >= planned &&
+      current !== null &&
+      current.missingTables.length === 0 &&
+      (finalPhase === null || finalPhase.settled),
+  };
+}
+
+export function standingsView(
+  facts: Facts,
+  state: TournamentState,
+  options: { after?: number; final?: boolean },
+): StandingsView {
+  const classic = computeStandings(state, options);
+  // The final ranking after the last round: the final phase places its players first.
+  const order = classic.final && classic.after === facts.rounds.length ? finalOrder(facts) : null;
+  const standings = order === null ? classic : withFinalPhase(classic, order.order);
+  const settings = categorySettingsOf(facts.settings);
+  const players = playerIndex(facts);
+  const rows = standings.lines.map((line): StandingsRow => {
+    const p = facts.players[line.player] as PlayerRow;
+    return {
+      ...brief(p),
+      rank: line.rank,
+      pm: line.pm,
+      ppm: line.ppm,
+      pdep: line.pdep,
+      withdrawn: line.withdrawn,
+      tieBreak: line.tieBreak,
+      categories: categoriesOf(p, settings),
+    };
+  });
+  return {
+    after: standings.after,
+    final: standings.final,
+    rows,
+    categories: categoryRankings(rows, (row) => players.get(row.id) as PlayerRow, settings).map((ranking) => ({
+      name: ranking.name,
+      kind: ranking.kind,
+      lines: ranking.lines.map(({ rank, line }) => ({ rank, row: line })),
+    })),
+    pending: standings.pending,
+    ...(order === null || facts.final === null
+      ? {}
+      : {
+          finalPhase: {
+            size: facts.final.size,
+            settled: order.settled,
+            pending: facts.final.matches.filter((m) => !isRecorded(m)).map((m) => ({ round: m.round, table: m.table })),
+          },
+        }),
+  };
+}
