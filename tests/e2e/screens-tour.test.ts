@@ -101,6 +101,8 @@ const SCREENS = [
 ] as const;
 
 describe('every screen, in French and in English', () => {
+  // 10 to 15 s: every screen of the app visited and photographed in both languages, and the
+  // projection at its own size — the tour that shows a layout broken anywhere.
   it('at 1366 × 768, and the projection at 1920 × 1080', async () => {
     await prepare();
     const found: string[] = [];

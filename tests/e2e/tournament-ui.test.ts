@@ -77,6 +77,8 @@ async function pairRound(page: Page, round: number) {
 }
 
 describe('a 20-player tournament, run through the UI in Chromium', () => {
+  // 10 to 15 s, the longest of the suite's Chromium tests: a whole 20-player, 5-round tournament
+  // typed through the real screens, which no shorter test stands in for.
   it('goes from Accueil to the final standings, and the file agrees with the CLI', async () => {
     writeFileSync(csvFile, `${['Nom;Prénom;Club;Cote', ...PLAYERS.map((p) => p.join(';'))].join('\n')}\n`);
     mode = await openBrowserMode();

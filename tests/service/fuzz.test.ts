@@ -1,6 +1,6 @@
 /**
- * Fuzzing the service API on a real .sclassic file: a seeded random sequence of 10,000
- * commands, valid ones so the tournament really progresses (registration, absences, rounds
+ * Fuzzing the service API on a real .sclassic file: a seeded random sequence of commands (2,500
+ * in an ordinary run, 10,000 with SCLASSIC_DEEP=1), valid ones so the tournament really progresses (registration, absences, rounds
  * paired and repaired, results recorded, edited and cleared, withdrawals, swaps, undo,
  * settings), careless ones in the wrong order, and malformed ones (wrong types, missing and
  * extra fields, numbers and texts out of range, markup, control characters, odd Unicode).
@@ -16,11 +16,12 @@
  *   once in rank order, the summary agrees with the document. They are functions of the
  *   facts: when a command leaves the facts as they were, they are not checked again.
  * Every FULL_EVERY commands, and at the end, the full ones (about 20 times the cost of a
- * command, too slow for each of 10,000): PRAGMA integrity_check and foreign_key_check, the
+ * command, too slow for each): PRAGMA integrity_check and foreign_key_check, the
  * export importable again, every round view against the document (rematch flags included),
  * the standings after every round, the crosstable and every player's history.
- * Run time: 30–45 s here (the commands themselves write with synchronous=FULL: on a slow or
- * busy disk, TMPDIR=/dev/shm shortens it); the timeout is generous on purpose.
+ * Run time: about 5 s here for 2,500 commands, 20 s for 10,000 (the commands themselves write
+ * with synchronous=FULL: on a slow or busy disk, TMPDIR=/dev/shm shortens it); the timeout is
+ * generous on purpose. A second run plants a fault (a refused command that writes) and must find it.
  * On the side, with a second service: tournaments created, opened and imported from odd paths
  * and damaged files and mutated documents, and commands sent while no file is open; the
  * main file is closed and reopened, and its export imported again, now and then.
@@ -33,7 +34,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type PresetName, resolveRuleset } from '../../src-engine/index.ts';
 import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
@@ -43,6 +44,8 @@ import { apiOf } from '../../src-main/service/core/api.ts';
 import { readsOnly } from '../../src-main/service/core/command-facts.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { registry } from '../../src-main/service/core/registry.ts';
+import { TournamentStore } from '../../src-main/store/tournament-store.ts';
+import { sized } from '../support/budget.ts';
 import { customRuleset, type GenState, nextStep, type Step, tournamentName } from '../support/fuzz-commands.ts';
 import {
   databaseOf,
@@ -57,7 +60,10 @@ import { junkString, junkValue, describe as show, validName } from '../support/f
 import { type Random, seededRandom } from '../support/random.ts';
 
 const SEED = Number(process.env.SCLASSIC_FUZZ_SEED ?? 20_261_222);
-const COMMANDS = Number(process.env.SCLASSIC_FUZZ_COMMANDS ?? 10_000);
+/** 2,500 commands in an ordinary run (about 5 s), 10,000 with SCLASSIC_DEEP=1 (budget.ts); SCLASSIC_FUZZ_COMMANDS says any number. */
+const COMMANDS = Number(process.env.SCLASSIC_FUZZ_COMMANDS ?? sized(2_500, 10_000));
+/** Enough commands for the planted fault to meet refusals. */
+const MUTANT_COMMANDS = 300;
 /** The full checks (integrity_check, every view) run every FULL_EVERY commands; the cheap ones after each. */
 const FULL_EVERY = 100;
 /** Every this many commands: close and reopen the main file, and import its export into a new file. */
@@ -596,75 +602,111 @@ async function importRoundTrip(run: Run, index: number): Promise<void> {
   }
 }
 
+/** Runs `commands` seeded random commands from a new tournament; every violation found, one example a kind. */
+async function fuzz(commands: number): Promise<string[]> {
+  const started = performance.now();
+  const dir = tempFolder();
+  const copiesDir = join(dir, 'copies');
+  const sideDir = join(dir, 'side');
+  mkdirSync(copiesDir);
+  mkdirSync(sideDir);
+  writeFileSync(join(copiesDir, 'copie-existante.sclassic'), 'déjà là');
+  const clock = fakeClock();
+  const service = createService({ clock: clock });
+  const api = apiOf(service);
+  const sideService = createService({ clock: clock });
+  const sideApi = apiOf(sideService);
+  const run: Run = {
+    rng: seededRandom(SEED),
+    dir,
+    copiesDir,
+    sideDir,
+    clock,
+    service,
+    api,
+    call: api as unknown as AnyApi,
+    side: { service: sideService, api: sideApi, call: sideApi as unknown as AnyApi },
+    path: '',
+    obs: undefined as unknown as Observation,
+    target: 0,
+    sessionLeft: 0,
+    sessionViolations: 0,
+    counter: 0,
+    executed: 0,
+    outcomes: new Map(),
+    progress: { rounds: 0, players: 0, finished: 0 },
+    findings: new Findings(),
+  };
+  await startTournament(run);
+  const fixtures = sideFixtures(run);
+
+  for (let i = 1; run.executed < commands; i++) {
+    if (run.sessionLeft-- <= 0 || (run.obs.summary.finished && run.obs.summary.roundsPaired >= 30)) {
+      await startTournament(run);
+      continue;
+    }
+    if (i % REOPEN_EVERY === 0) await reopenMain(run, i);
+    if (i % IMPORT_EVERY === 0) await importRoundTrip(run, i);
+    if (i % 1000 === 0 && run.obs.doc.players.length > 0) fixtures.push(...(await damagedCopies(run)));
+    if (run.rng.chance(SIDE_SHARE)) await sideStep(run, i, fixtures);
+    else await runStep(run, nextStep(genState(run)), i);
+  }
+  // The last file, checked in full.
+  const last = await observe(api, run.path);
+  const finalProblems = [...(await cheapProblems(run, last)), ...(await fullProblems(api, service, last.doc))];
+  for (const p of finalProblems) run.findings.add(`at the end: ${p}`, 'the last file');
+  await api.closeTournament({});
+  service.close();
+  sideService.close();
+  expect(Object.getPrototypeOf({}).polluted).toBeUndefined();
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const outcomes = [...run.outcomes.entries()]
+    .sort()
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  const { rounds, players, finished } = run.progress;
+  console.info(
+    `service fuzz, seed ${SEED}: ${run.executed} commands in ${seconds} s; ${finished} tournaments played to the end, ` +
+      `up to ${rounds} rounds and ${players} players — ${outcomes}`,
+  );
+  return run.findings.report();
+}
+
 describe('service fuzz', () => {
   it(
     `${COMMANDS} seeded random commands keep the file sound and refuse in French (seed ${SEED})`,
     async () => {
-      const started = performance.now();
-      const dir = tempFolder();
-      const copiesDir = join(dir, 'copies');
-      const sideDir = join(dir, 'side');
-      mkdirSync(copiesDir);
-      mkdirSync(sideDir);
-      writeFileSync(join(copiesDir, 'copie-existante.sclassic'), 'déjà là');
-      const clock = fakeClock();
-      const service = createService({ clock: clock });
-      const api = apiOf(service);
-      const sideService = createService({ clock: clock });
-      const sideApi = apiOf(sideService);
-      const run: Run = {
-        rng: seededRandom(SEED),
-        dir,
-        copiesDir,
-        sideDir,
-        clock,
-        service,
-        api,
-        call: api as unknown as AnyApi,
-        side: { service: sideService, api: sideApi, call: sideApi as unknown as AnyApi },
-        path: '',
-        obs: undefined as unknown as Observation,
-        target: 0,
-        sessionLeft: 0,
-        sessionViolations: 0,
-        counter: 0,
-        executed: 0,
-        outcomes: new Map(),
-        progress: { rounds: 0, players: 0, finished: 0 },
-        findings: new Findings(),
-      };
-      await startTournament(run);
-      const fixtures = sideFixtures(run);
+      expect(await fuzz(COMMANDS), `seed ${SEED}: violations found`).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
 
-      for (let i = 1; run.executed < COMMANDS; i++) {
-        if (run.sessionLeft-- <= 0 || (run.obs.summary.finished && run.obs.summary.roundsPaired >= 30)) {
-          await startTournament(run);
-          continue;
+  it(
+    'has teeth: a fault planted in the transaction (a refused command that still writes) is found',
+    async () => {
+      // The mutant: the transaction no longer rolls back a refusal — what it wrote stays, and a
+      // mark is written besides, as a handler that wrote before it refused would leave one.
+      const original = TournamentStore.prototype.transaction;
+      const mutant = vi.spyOn(TournamentStore.prototype, 'transaction').mockImplementation(function (
+        this: TournamentStore,
+        work,
+      ) {
+        try {
+          return work();
+        } catch (error) {
+          if (error instanceof Refused)
+            this.file.db.prepare("UPDATE tournament SET place = place || '·' WHERE id = 1").run();
+          throw error;
         }
-        if (i % REOPEN_EVERY === 0) await reopenMain(run, i);
-        if (i % IMPORT_EVERY === 0) await importRoundTrip(run, i);
-        if (i % 1000 === 0 && run.obs.doc.players.length > 0) fixtures.push(...(await damagedCopies(run)));
-        if (run.rng.chance(SIDE_SHARE)) await sideStep(run, i, fixtures);
-        else await runStep(run, nextStep(genState(run)), i);
+      });
+      try {
+        const found = await fuzz(MUTANT_COMMANDS);
+        expect(found.join('\n')).toMatch(/a refused command changed the file's facts or log/);
+      } finally {
+        mutant.mockRestore();
+        expect(TournamentStore.prototype.transaction).toBe(original);
       }
-      // The last file, checked in full.
-      const last = await observe(api, run.path);
-      const finalProblems = [...(await cheapProblems(run, last)), ...(await fullProblems(api, service, last.doc))];
-      for (const p of finalProblems) run.findings.add(`at the end: ${p}`, 'the last file');
-      await api.closeTournament({});
-      expect(Object.getPrototypeOf({}).polluted).toBeUndefined();
-
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const outcomes = [...run.outcomes.entries()]
-        .sort()
-        .map(([k, v]) => `${k}: ${v}`)
-        .join(', ');
-      const { rounds, players, finished } = run.progress;
-      console.info(
-        `service fuzz, seed ${SEED}: ${run.executed} commands in ${seconds} s; ${finished} tournaments played to the end, ` +
-          `up to ${rounds} rounds and ${players} players — ${outcomes}`,
-      );
-      expect(run.findings.report(), `seed ${SEED}: violations found`).toEqual([]);
     },
     TIMEOUT_MS,
   );
