@@ -17,6 +17,8 @@ import { createService, type Service } from '../../src-main/service/core/dispatc
 import { seededRandom } from '../support/random.ts';
 
 const INTERLEAVINGS = 200;
+/** Two hundred pairs of commands, each writing durably: 2 to 3 s alone, more on a busy machine. */
+const RACES_TIMEOUT_MS = 60_000;
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-turns-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -58,7 +60,9 @@ async function tournament(service: Service, name: string): Promise<string> {
 }
 
 describe('commands take turns', () => {
-  it(`a copy and the file's closing, sent together in either order (${INTERLEAVINGS} interleavings)`, async () => {
+  it(`a copy and the file's closing, sent together in either order (${INTERLEAVINGS} interleavings)`, {
+    timeout: RACES_TIMEOUT_MS,
+  }, async () => {
     const service = createService();
     const path = await tournament(service, 'copies.sclassic');
     const api = apiOf(service);
@@ -85,7 +89,9 @@ describe('commands take turns', () => {
     service.close();
   });
 
-  it(`the result that completes a round, and another file opened (${INTERLEAVINGS} interleavings)`, async () => {
+  it(`the result that completes a round, and another file opened (${INTERLEAVINGS} interleavings)`, {
+    timeout: RACES_TIMEOUT_MS,
+  }, async () => {
     // A minute between two races: each round's backup has a moment of its own.
     let minute = 0;
     const service = createService({ clock: () => new Date(Date.UTC(2026, 11, 22, 10, minute)) });

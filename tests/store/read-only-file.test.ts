@@ -179,7 +179,10 @@ describe('a file Sclassic may not write', () => {
     expect(readdirSync(out)).toEqual(['copie.sclassic']);
   });
 
-  it('at the command line: show, print and copy work; a change is refused in French, the file untouched', () => {
+  // Several `sclassic` processes started as another user: a few seconds, more on a busy machine.
+  it('at the command line: show, print and copy work; a change is refused in French, the file untouched', {
+    timeout: 60_000,
+  }, () => {
     const { path, out } = protectedFile(CASES[0] as Case);
     const before = readFileSync(path);
     expect(sclassicAsUnprivileged(['show', path], folder)).toMatchObject({ status: 0, stderr: '' });
