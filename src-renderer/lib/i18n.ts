@@ -1,18 +1,20 @@
 /**
  * Every string of the UI lives in the locale files (src-renderer/locales/LANG/*.json, one file
- * per screen); French first, English second.
+ * per screen); French first, English second. `t` takes only a key the French files hold.
  */
+import type { Readable } from 'svelte/store';
 import { _, addMessages, init, locale } from 'svelte-i18n';
+import { MESSAGES, type MessageKey } from '../locales/catalogue.ts';
 
-type Messages = Parameters<typeof addMessages>[1];
-
-const files = import.meta.glob<{ default: Messages }>('../locales/*/*.json', { eager: true });
-for (const [path, module] of Object.entries(files)) {
-  const language = /locales\/([a-z]+)\//.exec(path)?.[1];
-  if (language !== undefined) addMessages(language, module.default);
-}
+export type { MessageKey };
 
 export const LANGUAGES = ['fr', 'en'] as const;
+for (const language of LANGUAGES) addMessages(language, ...MESSAGES[language]);
+
+/** svelte-i18n's formatter, held to the keys that exist. */
+type Formatter = typeof _ extends Readable<infer F> ? F : never;
+export type Translate = (key: MessageKey, options?: Parameters<Formatter>[1]) => string;
+const t: Readable<Translate> = _;
 
 init({ fallbackLocale: 'fr', initialLocale: globalThis.localStorage?.getItem('sclassic.locale') ?? 'fr' });
 
@@ -22,4 +24,4 @@ export function chooseLanguage(language: (typeof LANGUAGES)[number]): void {
   document.documentElement.lang = language;
 }
 
-export { _ as t, locale };
+export { locale, t };

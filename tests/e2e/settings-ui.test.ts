@@ -121,6 +121,17 @@ describe('the settings and the rating estimate, in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^category-name-/);
     await page.keyboard.type('Jeunes');
     await page.getByLabel('Catégorie Jeunes : née à partir de l’année').fill('2009');
+    // Born until 2005 but from 2009: the service refuses the whole line, said under it.
+    const until = page.getByLabel('Catégorie Jeunes : née jusqu’à l’année');
+    await until.fill('2005');
+    await page.locator('#save-categories').click();
+    const lineError = page.getByTestId('categories-table').locator('tr.error-line').getByRole('alert');
+    await expect
+      .poll(() => lineError.textContent())
+      .toContain('la première année de naissance doit précéder la seconde');
+    expect(await until.getAttribute('aria-invalid')).toBe('true');
+    await screenshot('parametres-04-category-refused');
+    await until.fill('');
     await page.locator('#save-categories').click();
     await page.locator('#save-categories-status').filter({ hasText: 'Enregistré.' }).waitFor();
     await expect

@@ -173,6 +173,46 @@ describe('Paramètres', () => {
     });
   });
 
+  it('shows a refusal about a whole category under its line, one about a year beside its box', async () => {
+    app.summary = summary({
+      categories: { ...summary().categories, categories: [{ name: 'Jeunes', bornFrom: 2009, bornUntil: 2012 }] },
+    });
+    update.mockRejectedValueOnce(
+      refused(
+        'invalid-input',
+        { issues: [{ path: ['categories', 'categories', 0], rule: 'birth-years-order', subject: 'birth-year' }] },
+        'categories.categories[0]',
+      ),
+    );
+    render(Settings);
+    await type('Catégorie Jeunes : née à partir de l’année', '2014');
+    await save('save-categories');
+    const line = (await screen.findByText(/la première année de naissance doit précéder la seconde/)).closest('tr');
+    expect(line?.previousElementSibling?.contains(input('Catégorie Jeunes : née à partir de l’année'))).toBe(true);
+    expect(input('Catégorie Jeunes : née à partir de l’année').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Catégorie Jeunes : née jusqu’à l’année').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Nom de la catégorie 1').getAttribute('aria-invalid')).toBe('false');
+
+    update.mockRejectedValueOnce(
+      refused(
+        'invalid-input',
+        {
+          issues: [
+            { path: ['categories', 'categories', 0, 'bornFrom'], rule: 'too-big', subject: 'birth-year', limit: 2100 },
+          ],
+        },
+        'categories.categories[0].bornFrom',
+      ),
+    );
+    await type('Catégorie Jeunes : née à partir de l’année', '3000');
+    await save('save-categories');
+    const from = input('Catégorie Jeunes : née à partir de l’année');
+    const alert = await within(from.closest('td') as HTMLElement).findByRole('alert');
+    expect(alert.textContent?.trim()).toBe('2100 au plus');
+    expect(input('Catégorie Jeunes : née jusqu’à l’année').getAttribute('aria-invalid')).toBe('false');
+    expect(from.value).toBe('3000');
+  });
+
   it('shows the ruleset, the format and the system read-only once play has started', async () => {
     render(Settings);
     expect(screen.getByTestId('ruleset-locked').textContent).toContain('fixé depuis que la ronde 1 est appariée');

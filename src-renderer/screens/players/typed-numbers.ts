@@ -3,6 +3,7 @@
  * rating and the birth year as typed, read as numbers, or the box to show a message next to.
  */
 import { NEWCOMER_LABEL } from '../../../src-main/contract/helpers.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 
 /** The boxes of a player's form a refusal can be shown next to. */
 export const DETAIL_FIELDS = ['licence', 'category', 'birthYear'] as const;
@@ -11,7 +12,7 @@ export const PLAYER_FIELDS: readonly string[] = ['name', 'club', 'rating', 'rati
 export type TypedNumbers =
   /** `rating`: null for an unrated newcomer (NC); absent when not read (locked). */
   | { ok: true; rating?: number | null; birthYear: number | null }
-  | { ok: false; field: 'rating' | 'birthYear'; messageKey: string };
+  | { ok: false; field: 'rating' | 'birthYear'; messageKey: MessageKey };
 
 /**
  * The rating (spaces such as "1 720" ignored; left empty, or NC, for an unrated newcomer) and the

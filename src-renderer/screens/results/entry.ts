@@ -85,7 +85,7 @@ export function rankChanges(before: StandingsView, after: StandingsView, table: 
 const scoresText = (games: ReadonlyArray<readonly [number, number]>): string =>
   games.map(([a, b]) => `${a}\u00a0–\u00a0${b}`).join(' · ');
 
-type Translate = (key: string, options?: { values?: Record<string, string | number> }) => string;
+type Translate = import('../../lib/i18n.ts').Translate;
 
 /** A result as one line: the scores, and how the match ended when not on the board. */
 export function resultText(m: MatchView, tr: Translate): string {

@@ -250,7 +250,7 @@ export class ResultEntry {
   }
 
   /** The table's problem next to its box, or `missingKey`'s message when nothing usable is typed. */
-  #refuseTable(missingKey: string): void {
+  #refuseTable(missingKey: import('../../lib/i18n.ts').MessageKey): void {
     this.errors = { table: this.tableProblem ?? this.#t.current(missingKey) };
   }
 

@@ -6,8 +6,7 @@
 import { compareNamesFrench } from '../../../src-main/contract/helpers.ts';
 import type { MatchView, StandingsRow } from '../../../src-main/contract/views.ts';
 
-/** The translation function of svelte-i18n (`$t`), as these helpers use it. */
-export type Translate = (id: string, options?: { values?: Record<string, string | number> }) => string;
+import type { Translate } from '../../lib/i18n.ts';
 
 /**
  * The rank at `i` in a list of ranks as the list shows it: "12=" when a neighbour shares it
@@ -43,8 +42,7 @@ export function explainPlace(rows: readonly StandingsRow[], i: number, t: Transl
     pdep: pdepText(row.pdep, signed),
     abovePdep: pdepText(above.pdep, signed),
   };
-  let key: string = row.tieBreak;
-  if (row.tieBreak === 'pdep' && (row.ppm === null || above.ppm === null)) key = 'pdepNoPpm';
+  const key = row.tieBreak === 'pdep' && (row.ppm === null || above.ppm === null) ? 'pdepNoPpm' : row.tieBreak;
   const sentence = t(`standings.why.${key}`, { values });
   return row.withdrawn && row.tieBreak !== 'withdrawal'
     ? `${t('standings.why.withdrawnPrefix')} ${sentence}`
