@@ -20,6 +20,7 @@ import {
   type PlayerHistoryView,
   type PlayerView,
   type RatingReportView,
+  type ResultConsequences,
   type RoundView,
   type StandingsRow,
   type StandingsView,
@@ -225,6 +226,19 @@ export function formatCrosstable(view: CrosstableView): string {
   );
   const letters = `G gagné, N nul, P perdu, suivi ${numbered ? 'du numéro de ligne (N°)' : 'du rang final'} de l’adversaire ; X contre le joueur fictif ; abs absent ; ret retiré ; ? à saisir.`;
   return `${body}\n${letters}${marksLegend(view.rows.flatMap((r) => r.cells.map((c) => c.ending)))}`;
+}
+
+/**
+ * What a correction or a clearing changed in the standings: « Rang : » whose rank moved (or
+ * none), then the PM and Pdep that changed (the table's players).
+ */
+export function formatConsequences(consequences: ResultConsequences): string[] {
+  const arrow = ([before, after]: [number | null, number | null]) => `${before ?? '—'} → ${after ?? '—'}`;
+  const moved = consequences.changes.filter((c) => c.rank[0] !== c.rank[1]);
+  const scored = consequences.changes.filter((c) => c.pm[0] !== c.pm[1] || c.pdep[0] !== c.pdep[1]);
+  const ranks = moved.length === 0 ? 'aucun ne change' : moved.map((c) => `${c.name} ${arrow(c.rank)}`).join(', ');
+  const figures = scored.map((c) => `${c.name} PM ${arrow(c.pm)}, Pdep ${arrow(c.pdep)}`).join(' ; ');
+  return [`Rang : ${ranks}.`, ...(scored.length === 0 ? [] : [`${figures}.`])];
 }
 
 /** What a semi-final's result did to the final: formed (again) with its players, or taken back. */

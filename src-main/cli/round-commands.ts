@@ -3,7 +3,7 @@
  */
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import { swapFr, swapLines, swapWarnings } from '../contract/i18n/swap-words.ts';
-import { formatFinalRoundChange, formatRound } from './format.ts';
+import { formatConsequences, formatFinalRoundChange, formatRound } from './format.ts';
 import type { Call } from './service-call.ts';
 import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
@@ -145,6 +145,7 @@ export const ROUND_COMMANDS = {
         );
       if (outcome.backup !== null) lines.push(`Ronde ${m.round} complète : sauvegarde ${outcome.backup}`);
       if (outcome.finalRound !== undefined) lines.push(formatFinalRoundChange(outcome.finalRound));
+      if (outcome.consequences !== null) lines.push(...formatConsequences(outcome.consequences));
       return lines.join('\n');
     },
   }),
@@ -154,6 +155,10 @@ export const ROUND_COMMANDS = {
     options: { table: { type: 'string' }, round: { type: 'string' }, ...json },
     input: ({ values }) => tableOf(values),
     text: (match) =>
-      `Résultat effacé : table ${match.table} (ronde ${match.round}).${match.finalRound === undefined ? '' : `\n${formatFinalRoundChange(match.finalRound)}`}`,
+      [
+        `Résultat effacé : table ${match.table} (ronde ${match.round}).`,
+        ...(match.finalRound === undefined ? [] : [formatFinalRoundChange(match.finalRound)]),
+        ...formatConsequences(match.consequences),
+      ].join('\n'),
   }),
 } satisfies Record<string, Subcommand>;

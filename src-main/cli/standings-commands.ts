@@ -2,7 +2,6 @@
  * What the results add up to, read on the terminal: `standings` (general, or of one series or
  * category), a player's `history`, the `crosstable` and the rating estimate (`ratings`).
  */
-import { categoryStandingsNamed } from '../service/adapters/category-lookup.ts';
 import {
   formatCategoryStandings,
   formatCrosstable,
@@ -10,7 +9,7 @@ import {
   formatRatingReport,
   formatStandings,
 } from './format.ts';
-import { answering, integer, json, namedPlayer, print, reading, type Subcommand } from './subcommand.ts';
+import { answering, integer, json, namedPlayer, print, reading, type Subcommand, text } from './subcommand.ts';
 
 export const STANDINGS_COMMANDS = {
   standings: {
@@ -19,11 +18,15 @@ export const STANDINGS_COMMANDS = {
     options: { after: { type: 'string' }, final: { type: 'boolean' }, category: { type: 'string' }, ...json },
     async run(call, { values: v }, out) {
       const after = integer(v.after, 'after');
-      const view = await call('standings', { ...(after === undefined ? {} : { after }), final: v.final === true });
+      const view = await call('standings', {
+        ...(after === undefined ? {} : { after }),
+        final: v.final === true,
+        ...(v.category === undefined ? {} : { category: text(v.category) }),
+      });
       // The title says whether the standings are final, as of an earlier round, or provisional.
       const { roundsPaired } = await call('show', {});
-      if (v.category === undefined) return print(out, v.json, view, () => formatStandings(view, roundsPaired));
-      const ranking = categoryStandingsNamed(view, String(v.category));
+      const ranking = view.category;
+      if (ranking === undefined) return print(out, v.json, view, () => formatStandings(view, roundsPaired));
       print(out, v.json, ranking, () => formatCategoryStandings(view, ranking, roundsPaired));
     },
   },

@@ -1,8 +1,9 @@
 /**
- * Where Sclassic keeps what outlives a tournament (the directory of players): the app's data
- * folder. The desktop app asks Electron (`app.getPath('userData')`); the CLI and browser mode
- * compute the same folder Electron would for the product "Sclassic", so all three share one
- * directory. `SCLASSIC_DATA_DIR` moves it elsewhere (tests, a portable install).
+ * Where Sclassic keeps what outlives a tournament (the directory of players, the recent files):
+ * the app's data folder. The desktop app asks Electron (`app.getPath('userData')`); the CLI and
+ * browser mode compute the same folder Electron would for the product "Sclassic", so all three
+ * share one directory and one list of recent files. `SCLASSIC_DATA_DIR` moves it elsewhere
+ * (tests, a portable install).
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 /**
  * What the desktop app remembers between launches, in its data folder: the window's size and
- * place, the recent files, and the file that was open — reopened after a crash.
+ * place, and the file that was open — reopened after a crash. (The recent files are the
+ * service's, in the same folder: service/core/recent-files.ts.)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,14 +16,13 @@ export interface WindowBounds {
 
 export interface RememberedState {
   window: WindowBounds | null;
-  recent: string[];
   /** The file open when the app last ran. */
   lastFile: string | null;
   /** Whether the app last closed normally; if not, the last file is reopened. */
   cleanExit: boolean;
 }
 
-const EMPTY: RememberedState = { window: null, recent: [], lastFile: null, cleanExit: true };
+const EMPTY: RememberedState = { window: null, lastFile: null, cleanExit: true };
 
 export class StateFile {
   private readonly path: string;
@@ -31,7 +31,13 @@ export class StateFile {
   constructor(folder: string) {
     this.path = join(folder, 'sclassic-state.json');
     try {
-      this.state = { ...EMPTY, ...(JSON.parse(readFileSync(this.path, 'utf8')) as Partial<RememberedState>) };
+      const kept = JSON.parse(readFileSync(this.path, 'utf8')) as Partial<RememberedState>;
+      // What this version keeps, and nothing else (an earlier version's list of recent files).
+      this.state = {
+        window: kept.window ?? EMPTY.window,
+        lastFile: kept.lastFile ?? EMPTY.lastFile,
+        cleanExit: kept.cleanExit ?? EMPTY.cleanExit,
+      };
     } catch {
       this.state = { ...EMPTY };
     }
@@ -44,7 +50,7 @@ export class StateFile {
   }
 
   opened(file: string): void {
-    this.update({ lastFile: file, recent: [file, ...this.state.recent.filter((p) => p !== file)].slice(0, 10) });
+    this.update({ lastFile: file });
   }
 }
 

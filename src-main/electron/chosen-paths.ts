@@ -35,9 +35,10 @@ const isBareName = (path: string) => !/[\\/:]/.test(path) && path.trim() !== '.'
 
 export class ChosenPaths {
   readonly #chosen = new Map<string, Set<Grant>>();
-  readonly #recent: () => readonly string[];
+  /** The service's recent files (service/core/recent-files.ts), asked only when no choice allows a path. */
+  readonly #recent: () => Promise<readonly string[]>;
 
-  constructor(recent: () => readonly string[]) {
+  constructor(recent: () => Promise<readonly string[]>) {
     this.#recent = recent;
   }
 
@@ -50,7 +51,7 @@ export class ChosenPaths {
   }
 
   /** Whether the page may run this command with this input: it names no path, or one chosen for it. */
-  allows(command: string, input: unknown): boolean {
+  async allows(command: string, input: unknown): Promise<boolean> {
     const grant = needs(command);
     if (grant === undefined) return true;
     const path = (input as { path?: unknown } | null)?.path;
@@ -61,7 +62,7 @@ export class ChosenPaths {
     if (isCommandName(command) && opensFile(command) && isBareName(path)) return true;
     const key = resolve(path);
     if (this.#chosen.get(key)?.has(grant)) return true;
-    return grant === 'open' && this.#recent().some((recent) => resolve(recent) === key);
+    return grant === 'open' && (await this.#recent()).some((recent) => resolve(recent) === key);
   }
 
   /**

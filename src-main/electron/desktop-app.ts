@@ -69,9 +69,16 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     tournamentsFolder: () => join(app.getPath('documents'), TOURNAMENTS_FOLDER),
     onFault: (error, command) => console.error(`sclassic: ${command}`, error),
     live: (self) => liveResults(self),
+    // The files it opens join the recent files, in the data folder: Accueil's, the menu's, the path gate's.
+    remembersFiles: true,
   });
   const state = new StateFile(app.getPath('userData'));
-  const paths = new ChosenPaths(() => state.state.recent);
+  /** The service's recent files, the one list (none when it cannot say). */
+  const recentFiles = async (): Promise<string[]> => {
+    const answer = await service.dispatch('recentFiles', {});
+    return 'result' in answer ? answer.result : [];
+  };
+  const paths = new ChosenPaths(recentFiles);
   const ownWindows = new Set<number>();
   let main: Electron.BrowserWindow | null = null;
   let ready = false;
@@ -85,7 +92,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
         const answer = await service.dispatch(command, input);
         // The file as the service found or made it: a name alone is in the tournaments folder.
         if (isCommandName(command) && opensFile(command) && 'result' in answer)
-          remember((answer.result as { path: string }).path);
+          await remember((answer.result as { path: string }).path);
         return answer;
       },
       paths,
@@ -98,11 +105,14 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
 
   const show = (step: string) => main?.loadURL(uiAddress(`#/${step}`));
 
-  /** A tournament now open: first of the recent files, in the menu and the system's list. */
-  function remember(path: string): void {
+  /**
+   * A tournament now open (the service put it first of the recent files): the file to reopen
+   * after a crash, the system's recent documents, the menu.
+   */
+  async function remember(path: string): Promise<void> {
     state.opened(path);
     if (!hidden) app.addRecentDocument(path);
-    buildMenu();
+    await buildMenu();
   }
 
   function createWindow(
@@ -131,8 +141,8 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     return window;
   }
 
-  function buildMenu(): void {
-    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(actions, state.state.recent)));
+  async function buildMenu(): Promise<void> {
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(actions, await recentFiles())));
   }
 
   async function openFile(path: string): Promise<boolean> {
@@ -151,7 +161,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
       });
       return false;
     }
-    remember(path);
+    await remember(path);
     show(openingStep(answer.result));
     return true;
   }
@@ -221,7 +231,7 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     if (main === null) return;
     state.update({ window: { ...main.getBounds(), maximized: main.isMaximized() } });
   });
-  buildMenu();
+  await buildMenu();
 
   // A file given on the command line (a double-click), else the one left open by a crash.
   const crashed = !state.state.cleanExit;

@@ -30,7 +30,8 @@ export function registerApi(ipcMain: Pick<IpcMain, 'handle'>, handlers: ApiHandl
     API_CHANNEL,
     async (event, command: unknown, input: unknown): Promise<Envelope<unknown> | undefined> => {
       if (!isTrusted(event)) return undefined;
-      if (!handlers.paths.allows(String(command), input)) return { refusal: refusal('path-not-chosen', {}, 'path') };
+      if (!(await handlers.paths.allows(String(command), input)))
+        return { refusal: refusal('path-not-chosen', {}, 'path') };
       return handlers.dispatch(String(command), input);
     },
   );

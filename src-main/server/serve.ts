@@ -79,9 +79,11 @@ async function serve(argv: string[]): Promise<void> {
     process.exit(2);
   }
   const folder = resolve(wanted.folder ?? process.env.INIT_CWD ?? process.cwd());
-  // The directory of players: in defaultDataFolder() (SCLASSIC_DATA_DIR, or where the desktop app keeps it).
+  // The directory of players and the recent files: in defaultDataFolder() (SCLASSIC_DATA_DIR, or
+  // where the desktop app keeps them), so Accueil lists the same files here as in the app.
   const service = createService({
     tournamentsFolder: () => folder,
+    remembersFiles: true,
     onFault: (error, command) => console.error(`sclassic : ${command}`, error),
     live: (self) => liveResults(self),
   });

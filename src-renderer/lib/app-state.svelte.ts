@@ -104,21 +104,6 @@ export function splitPath(path: string): { folder: string; file: string } {
   return at < 0 ? { folder: '', file: path } : { folder: path.slice(0, at), file: path.slice(at + 1) };
 }
 
-const RECENT_KEY = 'sclassic.recent';
-
-export function recentFiles(): string[] {
-  try {
-    return JSON.parse(globalThis.localStorage?.getItem(RECENT_KEY) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
-}
-
-export function rememberFile(path: string): void {
-  const recent = [path, ...recentFiles().filter((p) => p !== path)].slice(0, 8);
-  globalThis.localStorage?.setItem(RECENT_KEY, JSON.stringify(recent));
-}
-
 /**
  * The message to show for a refused command, and the field it concerns; `nearField`: the words
  * shown beside that field's own box, which need not name it again.

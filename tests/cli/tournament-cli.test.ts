@@ -97,9 +97,11 @@ describe('a 40-player, 6-round tournament through the CLI', () => {
     );
     await ok('result', file, '--table', '1', '--round', '6', '400-399', '--correct');
     expect(await ok('undo', file)).toMatch(/^Annulé : Correction ronde 6, table 1/);
-    expect(await ok('result', file, '--table', '3', '--round', '1', '450 - 300', '--correct')).toMatch(
-      /^Table 3 \(ronde 1\)/,
-    );
+    const corrected = await ok('result', file, '--table', '3', '--round', '1', '450 - 300', '--correct');
+    expect(corrected).toMatch(/^Table 3 \(ronde 1\)/);
+    // What the correction changed in the standings: whose rank, then the table's PM and Pdep.
+    expect(corrected).toMatch(/\nRang : (aucun ne change|[^\n]+ \d+ → \d+)\.\n/);
+    expect(corrected).toMatch(/\n[^\n]+ PM \d+ → \d+, Pdep -?\d+ → -?\d+/);
     const log = await json<Array<{ command: string; summary: string; undone: boolean }>>('log', file);
     expect(log.slice(0, 3).map((e) => [e.command, e.undone])).toEqual([
       ['edit-result', false],

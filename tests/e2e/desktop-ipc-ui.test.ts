@@ -4,7 +4,8 @@
  * each call through the app's IPC handlers and their sender checks to the service. A small
  * tournament through the screens: the file chosen in the (stood-in) native dialog, four players
  * typed in, a round paired, its match sheets printed — the system's print dialog asked for on
- * the PDF —, its results typed, the standings, the bulletin printed.
+ * the PDF —, its results typed, the standings, the bulletin printed, the file opened again from
+ * Accueil's recent files.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,6 +110,25 @@ describe('the desktop app’s page over its IPC path, in Chromium', () => {
     expect(bulletin.window).not.toBe(sheets.window);
     expect(bulletin.dialogs).toBe(1);
     expect(bulletin.shown.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Accueil lists the file among the recent files, the service's list, which the app's menu
+    // shows too; it opens from there with no dialog (the path gate lets a recent file through).
+    await step(page, 'Accueil');
+    const recent = page.getByTestId('recent-file');
+    await recent.filter({ hasText: 'Open de Courcelles.sclassic' }).waitFor();
+    expect(await recent.count()).toBe(1);
+    await shot('bureau-05-accueil');
+    const menu = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+      label: string;
+      submenu: Array<{ label?: string; submenu?: Array<{ label?: string }> }>;
+    }>;
+    const openRecent = menu[0]?.submenu.find((item) => item.label === 'Ouvrir récent')?.submenu;
+    expect(openRecent?.map((item) => item.label)).toEqual([file]);
+    const dialogs = fake.ipcCalls.filter(([channel]) => channel === PATH_CHANNEL).length;
+    await recent.click();
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(fake.ipcCalls.filter(([channel]) => channel === PATH_CHANNEL)).toHaveLength(dialogs);
 
     // Every call came through the app's handlers: the commands, the dialog, the prints.
     const channels = new Set(fake.ipcCalls.map(([channel]) => channel));

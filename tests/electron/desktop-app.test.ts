@@ -32,6 +32,26 @@ function clickMenu(menu: string, item: string): void {
     ?.click?.();
 }
 
+/** The « Ouvrir récent » submenu of the menu as it was last built. */
+function recentItems(): Array<{ label?: string; enabled?: boolean; click?: () => void }> {
+  const template = fake.Menu.buildFromTemplate.mock.calls.at(-1)?.[0] as Array<{
+    label: string;
+    submenu: Array<{ label?: string; submenu?: Array<{ label?: string; click?: () => void }> }>;
+  }>;
+  return template.find((m) => m.label === 'Fichier')?.submenu.find((i) => i.label === 'Ouvrir récent')?.submenu ?? [];
+}
+
+/** The files the menu offers to open again. */
+const recentMenu = () =>
+  recentItems()
+    .filter((i) => i.click !== undefined)
+    .map((i) => i.label);
+
+const clickRecent = (path: string) =>
+  recentItems()
+    .find((i) => i.label === path)
+    ?.click?.();
+
 const tournament = (name: string) => tournamentFile(folder, name);
 
 const mainWindow = () => fake.BrowserWindow.all[0] as FakeBrowserWindow;
@@ -267,6 +287,28 @@ describe('the menu', () => {
         ),
       )
       .toBe('closed');
+  });
+
+  it('lists the service’s recent files, the same Accueil shows, a file no longer there left out', async () => {
+    const first = await tournament('premier.sclassic');
+    const second = await tournament('second.sclassic');
+    const third = await tournament('troisième.sclassic');
+    // An earlier version kept its own list in its state file: the service's is the one list now.
+    writeFileSync(join(folder, 'sclassic-state.json'), JSON.stringify({ recent: [third], cleanExit: true }));
+    await start(['sclassic', first]);
+    fake.app.emit('open-file', { preventDefault: vi.fn() }, second);
+    await vi.waitFor(() => expect(recentMenu()).toEqual([second, first]));
+    expect(await invoke(trusted(), 'recentFiles', {})).toEqual({ result: [second, first] });
+    expect(await invoke(trusted(), 'openTournament', { path: third })).toMatchObject({
+      refusal: { code: 'path-not-chosen' },
+    });
+    // Kept in the data folder, beside the directory of players.
+    expect(existsSync(join(folder, 'recent-files.json'))).toBe(true);
+
+    rmSync(second);
+    clickRecent(first);
+    await vi.waitFor(() => expect(recentMenu()).toEqual([first]));
+    expect(await invoke(trusted(), 'recentFiles', {})).toEqual({ result: [first] });
   });
 
   it('remembers the window’s place when it closes', async () => {

@@ -201,7 +201,7 @@ describe('paths from the page', () => {
     expect(await invoke('createTournament', { path, name: 'Open', date: '2026-12-22' })).toMatchObject({
       result: { path },
     });
-    expect(started?.state.state.recent[0]).toBe(path);
+    expect(await started?.service.dispatch('recentFiles', {})).toEqual({ result: [path] });
   });
 
   it('a path chosen to open may not be written to as a new file or a copy, and a cancelled dialog grants nothing', async () => {

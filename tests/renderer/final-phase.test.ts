@@ -213,6 +213,7 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
       revision: 2,
       backup: null,
       backupFailed: null,
+      consequences: null,
     });
     render(Results);
     await screen.findByTestId('running-count');

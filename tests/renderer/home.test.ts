@@ -1,20 +1,26 @@
 /**
- * Accueil and the header: the recent files with their folders, the example path in the service's
+ * Accueil and the header: the service's recent files with their folders, the example path in the service's
  * folder, a tournament opened where its director left off (a finished one on Classement, never
  * on Inscriptions' late entry), and the open file's path always in view in the header.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import App from '../../src-renderer/App.svelte';
-import { api, app, rememberFile } from '../../src-renderer/lib/app-state.svelte.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Home from '../../src-renderer/screens/Home.svelte';
+import { refused } from './refusals.ts';
 import { players, round, summary } from './tournament-views.ts';
 
 const FOLDER = '/home/directeur/Documents/Tournois Sclassic';
 const FILE = `${FOLDER}/Open de Courcelles.sclassic`;
 
+/** The recent files as the service answers them, most recent first. */
+let recentFiles: MockInstance<SclassicApi['recentFiles']>;
+
 beforeEach(() => {
+  recentFiles = vi.spyOn(api, 'recentFiles').mockResolvedValue([FILE]);
   vi.spyOn(api, 'defaults').mockResolvedValue({ folder: FOLDER, separator: '/' });
   // The directory of players has its own tests: here it is empty.
   vi.spyOn(api, 'directoryInfo').mockResolvedValue({
@@ -34,12 +40,13 @@ afterEach(() => {
 });
 
 describe('Accueil', () => {
-  it('shows each recent file by its name and its folder, and the example in the service’s folder', async () => {
-    rememberFile('/srv/tournois/Open de Mons.sclassic');
-    rememberFile(FILE);
+  it('shows each of the service’s recent files by its name and its folder, and the example in the service’s folder', async () => {
+    recentFiles.mockResolvedValue([FILE, '/srv/tournois/Open de Mons.sclassic']);
     render(Home);
+    await waitFor(() => expect(screen.getAllByTestId('recent-file')).toHaveLength(2));
     const recent = screen.getAllByTestId('recent-file').map((b) => b.textContent?.replace(/\s+/g, ' ').trim());
     expect(recent).toEqual([`Open de Courcelles.sclassic dans ${FOLDER}`, 'Open de Mons.sclassic dans /srv/tournois']);
+    expect(recentFiles).toHaveBeenCalledWith({});
     await waitFor(() =>
       expect(screen.getByLabelText('Fichier du tournoi (.sclassic)').getAttribute('placeholder')).toBe(
         `${FOLDER}/Open de Courcelles.sclassic`,
@@ -47,8 +54,21 @@ describe('Accueil', () => {
     );
   });
 
+  it('shows no list when the service has none, or cannot say', async () => {
+    recentFiles.mockResolvedValue([]);
+    render(Home);
+    await waitFor(() => expect(recentFiles).toHaveBeenCalled());
+    expect(screen.queryByText('Tournois récents')).toBeNull();
+    cleanup();
+    recentFiles.mockRejectedValue(refused('connection-lost', {}));
+    render(Home);
+    await waitFor(() => expect(recentFiles).toHaveBeenCalledTimes(2));
+    expect(screen.queryAllByTestId('recent-file')).toEqual([]);
+    // Opening a file by its path still works.
+    expect(screen.getByLabelText('Fichier du tournoi (.sclassic)')).toBeDefined();
+  });
+
   it('opens a finished tournament on Classement, one under way where its director left off', async () => {
-    rememberFile(FILE);
     const over = summary({
       path: FILE,
       roundsPaired: 5,
@@ -58,7 +78,7 @@ describe('Accueil', () => {
     const open = vi.spyOn(api, 'openTournament').mockResolvedValue(over);
     vi.spyOn(api, 'show').mockResolvedValue(over);
     render(Home);
-    await fireEvent.click(screen.getByTestId('recent-file'));
+    await fireEvent.click(await screen.findByTestId('recent-file'));
     expect(open).toHaveBeenCalledWith({ path: FILE });
     await waitFor(() => expect(app.step).toBe('classement'));
 

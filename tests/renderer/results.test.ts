@@ -13,7 +13,7 @@ import { follow } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { at, outcome, round, standings, summary } from './tournament-views.ts';
+import { at, outcome, round, summary } from './tournament-views.ts';
 
 beforeEach(() => {
   app.summary = summary();
@@ -219,6 +219,7 @@ describe('Résultats — the entry form', () => {
       revision: 2,
       backup: null,
       backupFailed: { round: 1, problem: { reason: 'folder-read-only' } },
+      consequences: null,
     });
     render(Results);
     await screen.findByTestId('running-count');
@@ -564,11 +565,14 @@ describe('Résultats — forfeits, abandons, decisions', () => {
 describe('Résultats — corrections', () => {
   it('loads a row into the form, corrects it and shows whose rank changed', async () => {
     vi.spyOn(api, 'round').mockResolvedValue(round(1, { 3: [[412, 380]] }));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 3: [[380, 412]] }), 3));
-    // Before: MOREAU Sophie (index 4) first; after: SIMON Luc (index 5) first.
-    vi.spyOn(api, 'standings')
-      .mockResolvedValueOnce(standings([4, 5, 0, 1]))
-      .mockResolvedValueOnce(standings([5, 4, 0, 1]));
+    // The service says who moved: SIMON Luc (index 5) now first, MOREAU Sophie (index 4) second.
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(
+      outcome(round(1, { 3: [[380, 412]] }), 3, [
+        { player: 5, rank: [2, 1], pm: [3, 3], pdep: [9, 10] },
+        { player: 4, rank: [1, 2], pm: [3, 3], pdep: [10, 9] },
+      ]),
+    );
+    const standings = vi.spyOn(api, 'standings');
     render(Results);
     await fireEvent.click(await screen.findByRole('button', { name: 'Corriger la table 3' }));
     const a = screen.getByLabelText('Score de MOREAU Sophie') as HTMLInputElement;
@@ -591,12 +595,15 @@ describe('Résultats — corrections', () => {
       replaces: { games: [[412, 380]], forfeit: null, abandon: null, decisionAgainst: null },
       pair: [5, 6],
     });
-    const consequences = await screen.findByTestId('consequences');
-    const rows = within(consequences)
+    const shown = await screen.findByTestId('consequences');
+    const rows = within(shown)
       .getAllByRole('row')
       .slice(1)
       .map((r) => [...(r as HTMLTableRowElement).cells].map((c) => c.textContent?.trim()).join(' | '));
     expect(rows).toEqual(['SIMON Luc | 2 → 1 | 3 → 3 | +9 → +10', 'MOREAU Sophie | 1 → 2 | 3 → 3 | +10 → +9']);
+    expect(within(shown).getByRole('heading').textContent).toBe('Conséquences de la correction (ronde 1, table 3)');
+    // One command: the screen works nothing out from the standings itself.
+    expect(standings).not.toHaveBeenCalled();
   });
 
   it('corrects an earlier round chosen in the round selector', async () => {
@@ -604,8 +611,12 @@ describe('Résultats — corrections', () => {
     const rounds = vi
       .spyOn(api, 'round')
       .mockImplementation(async (input) => round(input.round ?? 2, { 1: [[400, 300]] }));
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(outcome(round(1, { 1: [[300, 400]] }), 1));
-    vi.spyOn(api, 'standings').mockResolvedValue(standings([0, 1]));
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue(
+      outcome(round(1, { 1: [[300, 400]] }), 1, [
+        { player: 0, rank: [1, 1], pm: [3, 3], pdep: [10, 9] },
+        { player: 1, rank: [2, 2], pm: [3, 3], pdep: [9, 8] },
+      ]),
+    );
     render(Results);
     await screen.findByTestId('running-count');
     await fireEvent.change(screen.getByLabelText('Ronde'), { target: { value: '1' } });

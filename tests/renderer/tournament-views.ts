@@ -10,9 +10,9 @@ import type {
   MatchView,
   PlayerBrief,
   PlayerView,
+  ResultConsequences,
   ResultOutcome,
   RoundView,
-  StandingsView,
   TournamentSummary,
 } from '../../src-main/contract/views.ts';
 
@@ -134,26 +134,29 @@ export function round(number: number, results: Record<number, Array<[number, num
 }
 
 /** What recording a result answers: the table's match and its round as they now stand. */
-export function outcome(view: RoundView, table: number): ResultOutcome {
-  return { match: at(view, table), round: view, summary: summary(), revision: 2, backup: null, backupFailed: null };
+/** A change of a player's figures, by index: each [before, after]. */
+type FigureChange = { player: number; rank: [number, number]; pm: [number, number]; pdep: [number, number] };
+
+/** A result recorded at `table`; a correction's says what it changed (`changes`), a first result's nothing. */
+export function outcome(view: RoundView, table: number, changes?: FigureChange[]): ResultOutcome {
+  return {
+    match: at(view, table),
+    round: view,
+    summary: summary(),
+    revision: 2,
+    backup: null,
+    backupFailed: null,
+    consequences: changes === undefined ? null : consequences(view, table, changes),
+  };
 }
 
-export function standings(order: number[]): StandingsView {
+/** What a correction changed, as the service answers it. */
+function consequences(view: RoundView, table: number, changes: FigureChange[]): ResultConsequences {
   return {
-    after: 1,
-    final: false,
-    rows: order.map((index, rank) => ({
-      ...brief(index),
-      rank: rank + 1,
-      pm: 3,
-      ppm: null,
-      pdep: 10 - rank,
-      withdrawn: false,
-      tieBreak: null,
-      categories: [],
-    })),
-    categories: [],
-    pending: [],
+    round: view.number,
+    table,
+    changes: changes.map(({ player, ...figures }) => ({ id: brief(player).id, name: brief(player).name, ...figures })),
+    moved: changes.some((c) => c.rank[0] !== c.rank[1]),
   };
 }
 

@@ -92,6 +92,18 @@ describe('categories', () => {
       'category:Vermeil',
     ]);
     expect(standings.rows.find((r) => r.name === 'FAURE Fanny')?.categories).toEqual(['Open', 'Jeunes']);
+    expect(standings.category).toBeUndefined();
+
+    // One ranking asked for by name, accents and case ignored: the same lines, beside the general ones.
+    const elite = await api.standings({ category: '  ELITE ' });
+    expect(elite.category).toEqual(standings.categories.find((c) => c.name === 'Élite'));
+    expect(elite.rows).toEqual(standings.rows);
+    const unknown = await api.standings({ category: 'Cadets' }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(Refused);
+    expect((unknown as Refused).refusal).toMatchObject({ code: 'unknown-category', field: 'category' });
+    expect((unknown as Refused).message).toBe(
+      'Aucun joueur dans la série ou catégorie « Cadets » ; classements possibles : Élite, Open, Jeunes, Vermeil.',
+    );
   });
 
   it('refuses settings a director could not mean, in French, and changes nothing', async () => {

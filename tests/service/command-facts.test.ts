@@ -52,19 +52,23 @@ describe('the registry walk', () => {
     }
   });
 
-  it('gives the desktop app a path gate for every command that takes a path, from its declaration', () => {
-    const paths = new ChosenPaths(() => []);
+  it('gives the desktop app a path gate for every command that takes a path, from its declaration', async () => {
+    const noRecent = async () => [];
+    const paths = new ChosenPaths(noRecent);
     const elsewhere = join(folder, 'ailleurs', 'tournoi.sclassic');
     for (const name of commandNames()) {
       const use = pathUseOf(name);
-      expect(paths.allows(name, { path: elsewhere }), name).toBe(use === undefined);
+      expect(await paths.allows(name, { path: elsewhere }), name).toBe(use === undefined);
       if (use === undefined) continue;
       // Chosen in the dialog for what the command does there: let through; for the other use, not.
-      const gate = new ChosenPaths(() => []);
+      const gate = new ChosenPaths(noRecent);
       gate.grant(elsewhere, use === 'open' ? 'create' : 'open');
-      expect(gate.allows(name, { path: elsewhere }), `${name} with the other choice`).toBe(false);
+      expect(await gate.allows(name, { path: elsewhere }), `${name} with the other choice`).toBe(false);
       gate.grant(elsewhere, use === 'open' ? 'open' : 'copy');
-      expect(gate.allows(name, { path: elsewhere }), `${name} once chosen`).toBe(true);
+      expect(await gate.allows(name, { path: elsewhere }), `${name} once chosen`).toBe(true);
+      // A recent file may be opened, never written over.
+      const recent = new ChosenPaths(async () => [elsewhere]);
+      expect(await recent.allows(name, { path: elsewhere }), `${name} of a recent file`).toBe(use === 'open');
     }
   });
 

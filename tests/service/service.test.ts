@@ -500,6 +500,38 @@ describe('results', () => {
     expect((await api.standings({ after: 1 })).pending).toEqual([{ round: 1, table: 1 }]);
   });
 
+  it('says what a correction or a clearing changed in the standings, a first result nothing', async () => {
+    const first = await api.recordResult({ table: 1, games: [[400, 300]] });
+    expect(first.consequences).toBeNull();
+    await finishRound();
+    const table1 = (await api.round({ round: 1 })).matches[0];
+    const [a, b] = [table1?.a, table1?.b];
+    // Whose figures move, read from the standings before and after, as Classement shows them.
+    const figures = (view: Awaited<ReturnType<SclassicApi['standings']>>) =>
+      new Map(view.rows.map((r) => [r.name, [r.rank, r.pm, r.pdep]]));
+    const before = figures(await api.standings({}));
+    const corrected = await api.recordResult({ round: 1, table: 1, games: [[300, 400]], replaces: table1?.recorded });
+    const after = figures(await api.standings({}));
+    const moved = [...after.keys()].filter((name) => after.get(name)?.[0] !== before.get(name)?.[0]);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(corrected.consequences).toMatchObject({ round: 1, table: 1, moved: true });
+    const said = corrected.consequences?.changes ?? [];
+    expect(new Set(said.map((c) => c.name))).toEqual(new Set([...moved, a?.name, b?.name]));
+    for (const c of said) {
+      expect([c.rank[0], c.pm[0], c.pdep[0]], c.name).toEqual(before.get(c.name));
+      expect([c.rank[1], c.pm[1], c.pdep[1]], c.name).toEqual(after.get(c.name));
+    }
+    expect(said.find((c) => c.name === b?.name)?.pm).toEqual([1, 3]);
+
+    // Cleared: the table's players lose what the result gave them.
+    const cleared = await api.clearResult({ round: 1, table: 1 });
+    const now = figures(await api.standings({}));
+    expect(cleared.consequences).toMatchObject({ round: 1, table: 1 });
+    const b2 = cleared.consequences?.changes.find((c) => c.name === b?.name);
+    expect(b2?.pm).toEqual([3, 0]);
+    expect([b2?.rank[1], b2?.pm[1], b2?.pdep[1]]).toEqual(now.get(b?.name ?? ''));
+  });
+
   it('best of three: the games the format requires', async () => {
     service.close();
     await api.createTournament({

@@ -41,7 +41,7 @@ function overIpc(service: Service): Screens {
     },
     {
       dispatch: service.dispatch,
-      paths: { allows: () => true },
+      paths: { allows: async () => true },
       choosePath: async () => null,
       print: async () => false,
     },

@@ -34,6 +34,8 @@ export interface StandingsView {
    * (provisional, in classic order, while `settled` is false; `pending`: its tables still to enter).
    */
   finalPhase?: { size: 2 | 4; settled: boolean; pending: Array<{ round: number; table: number }> };
+  /** The series or category asked for by name (the input's `category`), one of `categories`. */
+  category?: CategoryStandings;
 }
 
 /**

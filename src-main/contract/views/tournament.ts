@@ -221,10 +221,36 @@ export interface ResultOutcome {
   backupFailed: { round: number; problem: FileProblem } | null;
   /** A semi-final's result formed the final (or formed it again, or took it back). */
   finalRound?: FinalRoundChange;
+  /** What a correction changed in the standings; null for a first result. */
+  consequences: ResultConsequences | null;
 }
 
-/** A cleared result: the match as it is now, and the final a semi-final's clearing took back. */
-export type ClearedResult = MatchView & { finalRound?: FinalRoundChange };
+/**
+ * A cleared result: the match as it is now, what the clearing changed in the standings, and the
+ * final a semi-final's clearing took back.
+ */
+export type ClearedResult = MatchView & { finalRound?: FinalRoundChange; consequences: ResultConsequences };
+
+/** A player's rank, PM and Pdep before and after a correction (null: not in the standings then). */
+export interface RankChange {
+  id: number;
+  name: string;
+  rank: [number | null, number | null];
+  pm: [number | null, number | null];
+  pdep: [number | null, number | null];
+}
+
+/**
+ * What a corrected or cleared result changed in the standings (after the last round paired):
+ * every player whose rank moved, and the table's two players even when theirs did not.
+ */
+export interface ResultConsequences {
+  round: number;
+  table: number;
+  changes: RankChange[];
+  /** At least one rank changed (else only the PM and Pdep of the table's players). */
+  moved: boolean;
+}
 
 /** A match a swap changes, by name: `b` null is X, `starts` null against X. */
 export interface SwapMatch {

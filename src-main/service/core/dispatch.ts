@@ -12,7 +12,7 @@ import { refusal } from '../../contract/refusals.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
 import { formatPath, inputIssues } from '../inputs/input-issues.ts';
 import type { Command, CommandTarget } from './command.ts';
-import { isCommandName, switchesFile } from './command-facts.ts';
+import { isCommandName, opensFile, switchesFile } from './command-facts.ts';
 import { CommandContext } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
@@ -27,8 +27,15 @@ type AnyCommand = Command<z.ZodType, unknown, unknown, unknown>;
 export interface ServiceOptions {
   /** The clock (tests fix it). */
   clock?: () => Date;
-  /** The data folder holding the directory of players; by default the app's (see data-folder.ts). */
+  /** The data folder holding the directory of players and the recent files; by default the app's (see data-folder.ts). */
   dataFolder?: DirectoryLocation;
+  /**
+   * Whether the files this service opens join the data folder's recent files (recent-files.ts):
+   * the director's windows, the desktop app and browser mode. Not the CLI, which opens its file at
+   * every call (a script run over many files would push the director's tournaments out of the
+   * list), nor tests and benchmarks.
+   */
+  remembersFiles?: boolean;
   /**
    * Where a tournament file named without a folder goes: the desktop app's « Tournois Sclassic »
    * in the director's documents; by default the working folder (browser mode, the CLI).
@@ -70,7 +77,12 @@ function commandFile(target: CommandTarget, session: Session): CommandFile | nul
 }
 
 export function createService(options: ServiceOptions = {}): Service {
-  const session = new Session(options.clock ?? (() => new Date()), options.dataFolder, options.tournamentsFolder);
+  const session = new Session(
+    options.clock ?? (() => new Date()),
+    options.dataFolder,
+    options.tournamentsFolder,
+    options.remembersFiles,
+  );
   const listeners = new Set<ChangeListener>();
   const turns = new Turns();
 
@@ -94,6 +106,8 @@ export function createService(options: ServiceOptions = {}): Service {
         spec.run(new CommandContext(session, now), input, prepared),
       );
       committed = spec.writes || switchesFile(name);
+      // The file opened, created or imported (its answer's path, as the service found or made it).
+      if (opensFile(name)) session.recent.opened((result as { path: string }).path);
       return {
         result: spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, input),
       };

@@ -54,6 +54,7 @@ export const registry = {
     run: file.closeTournament,
   }),
   defaults: command({ input: inputs.noInput, writes: false, target: 'session', run: file.defaults }),
+  recentFiles: command({ input: inputs.noInput, writes: false, target: 'session', run: file.recentFiles }),
   saveCopy: command({
     input: inputs.saveCopyInput,
     writes: false,

@@ -1,17 +1,21 @@
 /**
  * The service's state between commands: the tournament file open in this window or process (one
- * at most), and the directory of players, opened on first use.
+ * at most), the directory of players, opened on first use, and the recent files.
  */
 import { refuse } from '../../contract/refusals.ts';
+import { defaultDataFolder } from '../../directory/data-folder.ts';
 import { closeTournamentFile, type TournamentFile } from '../../store/tournament-file.ts';
 import { TournamentStore } from '../../store/tournament-store.ts';
 import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
 import { Readings } from './readings.ts';
+import { RecentFiles } from './recent-files.ts';
 
 export class Session {
   readonly clock: () => Date;
   readonly directory: DirectoryAccess;
+  /** The tournaments opened lately, in the same data folder as the directory. */
+  readonly recent: RecentFiles;
   /** Where a tournament file named without a folder goes (see tournament-path.ts). */
   readonly tournamentsFolder: () => string;
   #file: TournamentFile | null = null;
@@ -21,9 +25,15 @@ export class Session {
   /** The live results' listener, when the process that owns the service runs one. */
   live: LiveHost | null = null;
 
-  constructor(clock: () => Date, directory?: DirectoryLocation, tournamentsFolder: () => string = () => process.cwd()) {
+  constructor(
+    clock: () => Date,
+    dataFolder: DirectoryLocation = defaultDataFolder,
+    tournamentsFolder: () => string = () => process.cwd(),
+    remembersFiles = false,
+  ) {
     this.clock = clock;
-    this.directory = new DirectoryAccess(directory);
+    this.directory = new DirectoryAccess(dataFolder);
+    this.recent = new RecentFiles(dataFolder, remembersFiles);
     this.tournamentsFolder = tournamentsFolder;
   }
 

@@ -9,13 +9,13 @@ import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
 import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
-import { categoryStandingsNamed } from '../adapters/category-lookup.ts';
 import { allMatches, allRounds, exportedDocumentOf, type Facts, matchRecordOf } from '../adapters/facts-document.ts';
 import { newcomerRatingOf } from '../adapters/settings-in-force.ts';
 import { auditView } from '../audit/audit-view.ts';
 import { auditFile, decisionsOf } from '../audit/file-audit.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { exportResultsInput, In, printDocumentInput } from '../inputs/inputs.ts';
+import { askedStandings } from '../views/asked-standings.ts';
 import { crosstableView, finalStandings, historySources, historyView } from '../views/history-views.ts';
 import { ratingReportView } from '../views/rating-view.ts';
 import { roundView, standingsView, summaryView } from '../views/views.ts';
@@ -156,14 +156,8 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
       return { document: 'score-sheets', view, round: view?.number ?? null, settings };
     }
     case 'standings': {
-      if (input.after !== undefined && input.after > facts.rounds.length)
-        refuse('unknown-round', { round: input.after, paired: facts.rounds.length }, 'after');
-      const view = standingsView(facts, context.state, {
-        ...(input.after === undefined ? {} : { after: input.after }),
-        ...(input.final === undefined ? {} : { final: input.final }),
-      });
-      const category = input.category === undefined ? null : categoryStandingsNamed(view, input.category);
-      return { document: 'standings', view, category, round: view.after, settings };
+      const view = askedStandings(facts, context.state, input);
+      return { document: 'standings', view, category: view.category ?? null, round: view.after, settings };
     }
     case 'ratings':
       return { document: 'ratings', view: ratingReportView(facts, context.state), round: null, settings };

@@ -60,6 +60,11 @@ export function defaults(context: CommandContext): ServiceDefaults {
   return { folder: context.session.tournamentsFolder(), separator: sep === '\\' ? '\\' : '/' };
 }
 
+/** The tournaments opened lately and still there, most recent first (the service adds each file it opens). */
+export function recentFiles(context: CommandContext): string[] {
+  return context.session.recent.shown();
+}
+
 /**
  * Builds the file under a temporary name (see createTournamentFile) and makes it the open
  * tournament. A name alone goes to the tournaments folder, made on first use.

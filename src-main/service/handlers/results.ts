@@ -16,6 +16,7 @@ import type { AfterCommit } from '../core/command.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs/inputs.ts';
 import { checkPair } from '../seen/seen.ts';
+import { resultConsequences, standingsNow } from '../views/result-consequences.ts';
 import { matchView, playerIndex, roundView, summaryView } from '../views/views.ts';
 
 /** Automatic backups kept next to the file, one per completed round. */
@@ -132,6 +133,8 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
     decisionAgainst: input.decision?.against ?? null,
   };
   const edit = isRecorded(match);
+  // A correction says whose rank it changed: the standings before it, to compare with those after.
+  const before = edit ? standingsNow(facts, context.state) : null;
   const written = withMatch(facts, match, updated);
   const final = finalRoundUpdate(written, updated, context.now.toISOString());
   const summary = `${logSummary(facts, match, updated, edit)}${final === null ? '' : finalRoundSummary(facts, final)}`;
@@ -149,6 +152,8 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
       summary: summaryView(context.path, after),
       revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),
+      consequences:
+        before === null ? null : resultConsequences(match, before, standingsNow(context.facts, context.state)),
     },
     completedRound: !edit && complete && match.round === allRounds(facts).length ? match.round : null,
   };
@@ -216,6 +221,7 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
   // Clearing is explicit; what the screen showed must still be there.
   if (input.replaces !== undefined) checkNotStale(context, match, input.replaces);
   const cleared: MatchRow = { ...match, games: [], forfeit: null, abandon: null, decisionAgainst: null };
+  const before = standingsNow(facts, context.state);
   const final = finalRoundUpdate(withMatch(facts, match, cleared), cleared, context.now.toISOString());
   const summary = `Effacement du résultat ronde ${match.round}, table ${match.table}${final === null ? '' : finalRoundSummary(facts, final)}`;
   context.change('clear-result', summary, (w) => {
@@ -224,5 +230,9 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
   });
   const after = context.facts;
   const now = allMatches(after).find((m) => m.round === match.round && m.table === match.table) as MatchRow;
-  return { ...matchView(now, after), ...finalRoundOutcome(final, after) };
+  return {
+    ...matchView(now, after),
+    ...finalRoundOutcome(final, after),
+    consequences: resultConsequences(match, before, standingsNow(after, context.state)),
+  };
 }

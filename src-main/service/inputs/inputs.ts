@@ -245,7 +245,12 @@ export const tableInput = z.object({ round: roundNumber.optional(), table: table
 export const clearResultInput = tableInput.extend({ replaces: replaces.optional(), pair: seenPair.optional() });
 /** Undo or redo: the change the button named (its number in the log). */
 export const undoInput = z.object({ entry: seenId.optional() });
-export const standingsInput = z.object({ after: integer('round', 0).optional(), final: flag.optional() });
+export const standingsInput = z.object({
+  after: integer('round', 0).optional(),
+  final: flag.optional(),
+  /** One series or category's ranking besides the general one (its name, accents and case ignored). */
+  category: categoryName.optional(),
+});
 export const logInput = z.object({ limit: integer('limit', 1, 1000).optional() });
 export const saveCopyInput = z.object({ path: filePath });
 export const exportResultsInput = z.object({ format: z.enum(['csv', 'html'], { error: says('choice', 'format') }) });

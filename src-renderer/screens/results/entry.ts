@@ -1,7 +1,6 @@
 /** What the result-entry screen computes from what the director typed: plain functions, tested with it. */
 import { expectedGameCount } from '../../../src-main/contract/helpers.ts';
-import type { MatchView, RecordedResult, StandingsView } from '../../../src-main/contract/views.ts';
-import type { Consequences } from './form-fields.ts';
+import type { MatchView, RecordedResult } from '../../../src-main/contract/views.ts';
 
 /** A score as typed: an integer, possibly negative (the service checks the range). */
 export const isInteger = (text: string): boolean => /^-?\d+$/.test(text.trim());
@@ -50,35 +49,6 @@ export function filledGames(games: TypedGame[]): Array<[number, number]> | null 
   const filled = games.filter(([a, b]) => a.trim() !== '' || b.trim() !== '');
   if (filled.some(([a, b]) => !isInteger(a) || !isInteger(b))) return null;
   return filled.map(([a, b]) => [Number(a), Number(b)]);
-}
-
-export interface RankChange {
-  id: number;
-  name: string;
-  rank: [number | null, number | null];
-  pm: [number | null, number | null];
-  pdep: [number | null, number | null];
-}
-
-/**
- * What a correction changed in the standings: every player whose rank moved, and the players
- * of the corrected table even when their rank did not.
- */
-export function rankChanges(before: StandingsView, after: StandingsView, table: MatchView | null): RankChange[] {
-  const old = new Map(before.rows.map((r) => [r.id, r]));
-  const concerned = new Set([table?.a.id, table?.b?.id].filter((id) => id !== undefined));
-  return after.rows
-    .filter((r) => old.get(r.id)?.rank !== r.rank || concerned.has(r.id))
-    .map((r) => {
-      const o = old.get(r.id);
-      return {
-        id: r.id,
-        name: r.name,
-        rank: [o?.rank ?? null, r.rank],
-        pm: [o?.pm ?? null, r.pm],
-        pdep: [o?.pdep ?? null, r.pdep],
-      };
-    });
 }
 
 /** Games as one line: « 412 – 380 · 350 – 401 ». */
@@ -136,12 +106,6 @@ const pdepText = (pdep: number, signedPdep: boolean): string => (signedPdep ? si
 
 /** Pdep with their sign. */
 export const signed = (n: number | null): string => (n === null ? '' : n > 0 ? `+${n}` : `${n}`);
-
-/** What a correction (or a cleared result) at match `m` changed in the standings. */
-export function consequencesOf(round: number, m: MatchView, before: StandingsView, after: StandingsView): Consequences {
-  const changes = rankChanges(before, after, m);
-  return { round, table: m.table, changes, moved: changes.some((c) => c.rank[0] !== c.rank[1]) };
-}
 
 /** The players this screen shows at the table, A then B, for the service to check they still sit there. */
 export function pairOf(match: MatchView | null): { pair?: [number, number] } {

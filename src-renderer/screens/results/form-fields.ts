@@ -3,7 +3,7 @@
  * walks them, the cursor put in a box, « 412-380 » in one box, the problems shown by part, the
  * question waiting for the director's yes.
  */
-import type { RankChange, SpecialInput, TypedGame } from './entry.ts';
+import type { SpecialInput, TypedGame } from './entry.ts';
 
 /** The box the director starts from: the table's number. */
 export const TABLE_FIELD = 'result-table';
@@ -24,15 +24,6 @@ export function focusField(id: string): void {
 /** Whether a box of the form holds something. */
 export const filled = (id: string): boolean =>
   ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '') !== '';
-
-/** Whose rank, PM and Pdep a correction (or a cleared result) changed. */
-export interface Consequences {
-  round: number;
-  table: number;
-  changes: RankChange[];
-  /** At least one rank changed (else only the PM and Pdep of the table's players). */
-  moved: boolean;
-}
 
 /**
  * A result waiting for the director's yes before it is sent: replacing the result the table

@@ -5,13 +5,12 @@
  */
 import { flushSync, tick } from 'svelte';
 import { fromStore } from 'svelte/store';
-import type { MatchView, RecordedResult, RoundView } from '../../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, ResultConsequences, RoundView } from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
 import { acknowledge } from '../../lib/live.svelte.ts';
 import {
   asRecorded,
-  consequencesOf,
   gameCount,
   isInteger,
   pairOf,
@@ -26,7 +25,6 @@ import {
   BOTH_SCORES,
   BOTH_SCORES_COMING,
   CONFIRM_FIELD,
-  type Consequences,
   type EntryErrors,
   emptyGames,
   filled,
@@ -52,7 +50,8 @@ export class ResultEntry {
   saved = $state<string | null>(null);
   warnings = $state<string[]>([]);
   backup = $state<string | null>(null);
-  consequences = $state<Consequences | null>(null);
+  /** What a correction or a clearing changed in the standings, as the service worked it out. */
+  consequences = $state<ResultConsequences | null>(null);
   /** The dialog open for a match that did not end on the board. */
   special = $state<SpecialKind | null>(null);
   pending = $state<PendingResult | null>(null);
@@ -286,8 +285,6 @@ export class ResultEntry {
     }
     this.busy = true;
     try {
-      // A correction says whose rank it changed: the standings before, then after.
-      const before = correcting ? await api.standings({}) : null;
       const outcome = await api.recordResult({
         round,
         table: tableNumber,
@@ -324,8 +321,8 @@ export class ResultEntry {
           ? []
           : [words().backupFailed(outcome.backupFailed.round, words().fileReason(outcome.backupFailed.problem))];
       this.backup = outcome.backup;
-      this.consequences =
-        before === null ? null : consequencesOf(round, outcome.match, before, await api.standings({}));
+      // A correction's answer says whose rank it changed; a first result's says nothing.
+      this.consequences = outcome.consequences;
       this.special = null;
       this.resetForm();
       // The round and the tournament as the answer gives them: the count, the table and the
@@ -456,9 +453,8 @@ export class ResultEntry {
     const round = view.number;
     this.busy = true;
     try {
-      const before = await api.standings({});
       const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded, ...pairOf(match) });
-      this.consequences = consequencesOf(round, cleared, before, await api.standings({}));
+      this.consequences = cleared.consequences;
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
       this.#said = { round, table: match.table, recorded: null };
       this.warnings = [];
