@@ -390,8 +390,6 @@ export type Refusal = {
   [C in RefusalCode]: { code: C; params: RefusalParams[C]; field: string | null };
 }[RefusalCode];
 
-export type RefusalOf<C extends RefusalCode> = Extract<Refusal, { code: C }>;
-
 /** A refusal as an exception: thrown by a handler, caught by `dispatch`, which rolls back. */
 export class Refused extends Error {
   readonly refusal: Refusal;

@@ -1,5 +1,5 @@
 /**
- * The layers' boundaries, as DESIGN.md draws them: the renderer sees the service only through
+ * The layers' boundaries, as docs/architecture.md draws them: the renderer sees the service only through
  * the contract (and its own files); the contract runs nothing of the service, the store or
  * Electron (it may name the registry's types, to derive the commands' types from it).
  */

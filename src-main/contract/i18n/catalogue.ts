@@ -58,8 +58,7 @@ export interface Catalogue {
   recorded: (result: RecordedResult, a: string, b: string) => string;
   /** The time of a change, as the director's clock shows it: « 14:02 ». */
   time: (at: string) => string;
-  /** The round's backup could not be written (the result is saved). */
-  /** `why`: the file's problem, as `fileReason` words it. */
+  /** The round's backup could not be written (the result is saved); `why`: the file's problem, as `fileReason` words it. */
   backupFailed: (round: number, why: string) => string;
   /** What a change of the file was, in the change log and on Annuler / Rétablir. */
   action: Record<Action, string>;
