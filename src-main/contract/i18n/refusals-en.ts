@@ -219,7 +219,10 @@ export const en: Catalogue = {
       `“${p.address}” is the address of none of this computer's network interfaces${p.known.length === 0 ? '' : `: choose among ${en.list(p.known)}`}.`,
     'live-port-busy': (p) =>
       `Port ${p.port} is already in use on ${p.address} (by another program?): choose another one.`,
-    'live-cannot-listen': (p) => `Cannot listen on ${p.address}, port ${p.port}: ${p.detail}.`,
+    'live-cannot-listen': (p) =>
+      p.cause === 'port-reserved'
+        ? `Cannot listen on ${p.address}, port ${p.port}: the system reserves this port (for the administrator, or for another service); choose another one, above 1024.`
+        : `Cannot listen on ${p.address}, port ${p.port}: the system refuses it${p.code === '' ? '' : ` (${p.code})`}. Choose another address or port, then try again.`,
     'live-off': () => 'Live results are not on: turn them on first (Rounds screen), the poster carries their address.',
   },
 

@@ -226,7 +226,10 @@ export const fr: Catalogue = {
       `« ${p.address} » n'est l'adresse d'aucune interface réseau de cet ordinateur${p.known.length === 0 ? '' : ` : choisissez parmi ${fr.list(p.known)}`}.`,
     'live-port-busy': (p) =>
       `Le port ${p.port} est déjà utilisé sur ${p.address} (par un autre programme ?) : choisissez-en un autre.`,
-    'live-cannot-listen': (p) => `Impossible d'écouter sur ${p.address}, port ${p.port} : ${p.detail}.`,
+    'live-cannot-listen': (p) =>
+      p.cause === 'port-reserved'
+        ? `Impossible d'écouter sur ${p.address}, port ${p.port} : le système réserve ce port (à l'administrateur, ou à un autre service) ; choisissez-en un autre, au-dessus de 1024.`
+        : `Impossible d'écouter sur ${p.address}, port ${p.port} : le système le refuse${p.code === '' ? '' : ` (${p.code})`}. Choisissez une autre adresse ou un autre port, puis réessayez.`,
     'live-off': () =>
       "Les résultats en direct ne sont pas activés : activez-les d'abord (écran Rondes), l'affiche porte leur adresse.",
   },
