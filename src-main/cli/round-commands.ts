@@ -6,7 +6,7 @@ import { fr } from '../contract/i18n/refusals-fr.ts';
 import { swapFr, swapLines, swapWarnings } from '../contract/i18n/swap-words.ts';
 import { formatFinalRoundChange, formatRound } from './format.ts';
 import type { Call } from './service-call.ts';
-import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
+import { answering, eitherByFlag, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
 
 /** One game as typed: "412-380", "412 - 380", "412–380" (the en dash a phone or a word processor puts). */
@@ -108,11 +108,7 @@ function swapCommand(): Subcommand {
     input,
     text: (outcome) => [formatRound(outcome.round), ...swapWarnings(swapFr, outcome, false)].join('\n'),
   });
-  return {
-    ...swap,
-    options: { check: { type: 'boolean' }, ...json },
-    run: (call, args, out) => (args.values.check === true ? check : swap).run(call, args, out),
-  };
+  return eitherByFlag('check', check, swap);
 }
 
 export const ROUND_COMMANDS = {
