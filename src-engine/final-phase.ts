@@ -14,7 +14,6 @@ import type { TournamentState } from './tournament.ts';
 
 /** Two players (a final) or four (semi-finals, then a final). */
 export type FinalPhaseSize = 2 | 4;
-export const FINAL_PHASE_SIZES: readonly FinalPhaseSize[] = [2, 4];
 
 export type { FinalStage };
 

@@ -85,6 +85,22 @@ export function looksAlike(a: string, b: string): boolean {
 }
 
 /**
+ * The players a name typed by the director designates: those of that name (accents, ligatures,
+ * case, punctuation and word order ignored: "oeuvrard jean pierre" is ŒUVRARD Jean-Pierre);
+ * failing them, those whose name looks like it ("BERTIN" typed for « ВERTIN », whose В is
+ * Cyrillic); failing them, those whose folded name holds it. More than one: the name does not
+ * tell them apart.
+ */
+export function playersNamed<P extends { name: string }>(players: readonly P[], typed: string): P[] {
+  const wanted = foldName(typed);
+  if (wanted === '') return [];
+  const exact = players.filter((p) => sameName(p.name, typed));
+  if (exact.length > 0) return exact;
+  const alike = players.filter((p) => looksAlike(p.name, typed));
+  return alike.length > 0 ? alike : players.filter((p) => foldName(p.name).includes(wanted));
+}
+
+/**
  * Both keys of a name, those of the last name asked for kept: a row of a players file is looked
  * up among the registered players, then among the rows above, then added to them.
  */

@@ -28,7 +28,7 @@ export interface EloSettings extends EloParameters {
 }
 
 /**
- * Sclassic's defaults when a tournament sets none: the Elo form of RULES.md, and K = 20 for every
+ * Sclassic's defaults when a tournament sets none: the Elo form of docs/rules.md, and K = 20 for every
  * player (the federation's K is not published; a director sets it per tournament or per player).
  */
 export const DEFAULT_TOURNAMENT_ELO: EloSettings = { ...DEFAULT_ELO, k: 20 };

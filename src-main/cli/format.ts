@@ -1,6 +1,7 @@
 /** Plain-text tables with French headers, for the terminal. */
 
 import { FIRST_RATING_LABEL, frenchNumber, NEWCOMER_LABEL, ratingText, ratingTypeText } from '../contract/helpers.ts';
+import { rejectionText } from '../contract/i18n/messages.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import {
   type CategoryStandings,
@@ -393,7 +394,7 @@ export function formatDirectoryImport(report: DirectoryImportReport): string {
     `Liste du ${report.listDate} (${report.fileName}, ${howRead(report)}) : ${plural(report.read, 'joueur lu', 'joueurs lus')}.`,
     `${plural(report.added, 'ajouté', 'ajoutés')}, ${plural(report.updated, 'mis à jour', 'mis à jour')}, ${plural(report.unchanged, 'inchangé', 'inchangés')}, ${plural(report.keptNewer, 'gardé', 'gardés')} car connus par une liste plus récente.`,
     ...report.rejected.map((r) =>
-      r.line === null ? `Ignoré : ${r.reason}.` : `Ligne ${r.line} ignorée : ${r.reason}.`,
+      r.line === null ? `Ignoré : ${rejectionText(r, fr)}.` : `Ligne ${r.line} ignorée : ${rejectionText(r, fr)}.`,
     ),
     `Le répertoire compte ${plural(report.entries, 'joueur', 'joueurs')}.`,
   ].join('\n');

@@ -4,7 +4,8 @@
  * importPlayers for the rows that are neither unreadable nor duplicates.
  */
 import { NEWCOMER_LABEL } from '../contract/helpers.ts';
-import { refusalMessage } from '../contract/i18n/messages.ts';
+import { refusalMessage, rejectionText } from '../contract/i18n/messages.ts';
+import { fr } from '../contract/i18n/refusals-fr.ts';
 import { Refused, refusal } from '../contract/refusals.ts';
 import { COLUMN_ROLES, type ColumnRole, type PlayerFileView } from '../contract/views/player-file.ts';
 import { roleOfHeader } from '../import/column-roles.ts';
@@ -72,7 +73,7 @@ export const playersImport = {
     const imported = (p: Flagged) => p.duplicateOf === null || (homonyms && p.duplicateOf.by !== 'licence');
     const chosen = read.players.filter(imported);
     const report = [
-      ...read.rejected.map((r) => ({ line: r.line, text: `Ligne ${r.line} ignorée : ${r.reason}.` })),
+      ...read.rejected.map((r) => ({ line: r.line, text: `Ligne ${r.line} ignorée : ${rejectionText(r, fr)}.` })),
       ...read.players
         .filter((p) => p.duplicateOf !== null)
         .map((p) => ({ line: p.line, text: duplicateLine(p, imported(p)) })),

@@ -1,12 +1,12 @@
 /**
  * `sclassic players refresh`: the registrations compared with the directory of players (the
- * service's refreshFromDirectory); a table of what would change, or with --apply the changes
- * written as one change of the file (`sclassic undo` takes them back).
+ * service's previewDirectoryRefresh); a table of what would change, or with --apply the changes
+ * written (refreshFromDirectory) as one change of the file (`sclassic undo` takes them back).
  */
 import { NEWCOMER_LABEL } from '../contract/helpers.ts';
 import type { RefreshChange, RefreshedField, RefreshReport } from '../contract/views/directory.ts';
 import { table } from './format.ts';
-import { answering } from './subcommand.ts';
+import { answering, eitherByFlag, json, type Parsed } from './subcommand.ts';
 
 const COLUMNS: Array<[RefreshedField, string]> = [
   ['ratingType', 'Type'],
@@ -60,13 +60,12 @@ export function formatRefresh(report: RefreshReport): string {
   return lines.join('\n');
 }
 
-export const playersRefresh = answering({
-  usage: 'sclassic players refresh FICHIER [--apply] [--keep-ratings] [--json]',
-  command: 'refreshFromDirectory',
-  options: { apply: { type: 'boolean' }, 'keep-ratings': { type: 'boolean' }, json: { type: 'boolean' } },
-  input: ({ values }) => ({
-    apply: values.apply === true,
-    ...(values['keep-ratings'] === true ? { keepRatings: true } : {}),
-  }),
-  text: formatRefresh,
-});
+const usage = 'sclassic players refresh FICHIER [--apply] [--keep-ratings] [--json]';
+const options = { 'keep-ratings': { type: 'boolean' }, ...json } as const;
+const input = ({ values }: Parsed) => (values['keep-ratings'] === true ? { keepRatings: true } : {});
+
+export const playersRefresh = eitherByFlag(
+  'apply',
+  answering({ usage, command: 'refreshFromDirectory', options, input, text: formatRefresh }),
+  answering({ usage, command: 'previewDirectoryRefresh', options, input, text: formatRefresh }),
+);

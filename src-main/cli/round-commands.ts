@@ -1,11 +1,12 @@
 /**
  * The rounds and their results: `pair`, `repair`, `swap`, `round`, `result` and `clear`.
  */
+import { playersNamed } from '../contract/helpers.ts';
 import { fr } from '../contract/i18n/refusals-fr.ts';
 import { swapFr, swapLines, swapWarnings } from '../contract/i18n/swap-words.ts';
 import { formatConsequences, formatFinalRoundChange, formatRound } from './format.ts';
 import type { Call } from './service-call.ts';
-import { answering, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
+import { answering, eitherByFlag, integer, json, type Parsed, reading, type Subcommand, text } from './subcommand.ts';
 import { UsageError } from './usage-error.ts';
 
 /** One game as typed: "412-380", "412 - 380", "412–380" (the en dash a phone or a word processor puts). */
@@ -25,20 +26,29 @@ export function parseGames(words: readonly string[]): Array<[number, number]> {
   return games;
 }
 
-/** Which side of a match a player named on the command line is: the round is read to find them. */
+/**
+ * Which side of a match a player named on the command line is (by number, or by name as the
+ * service finds a player: `playersNamed`); the round is read to find them.
+ */
 async function sideOf(call: Call, round: number | undefined, table: number, who: string): Promise<'a' | 'b' | 'both'> {
   if (who === 'both' || who === 'les-deux') return 'both';
   if (who === 'a' || who === 'b') return who;
   const view = await call('round', round === undefined ? {} : { round });
   const match = view.matches.find((m) => m.table === table);
   if (match === undefined) return 'a'; // the service names the missing table
-  const wanted = /^\d+$/.test(who) ? Number(who) : null;
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const hit = (id: number | undefined, name: string | undefined) =>
-    id !== undefined && (wanted === id || (wanted === null && name !== undefined && fold(name).includes(fold(who))));
-  if (hit(match.a.id, match.a.name)) return 'a';
-  if (hit(match.b?.id, match.b?.name)) return 'b';
-  throw new UsageError(`« ${who} » ne joue pas à la table ${table} (${match.a.name} contre ${match.b?.name ?? 'X'})`);
+  const seated = [
+    { side: 'a' as const, ...match.a },
+    ...(match.b === null ? [] : [{ side: 'b' as const, ...match.b }]),
+  ];
+  const found = /^\d+$/.test(who) ? seated.filter((p) => p.id === Number(who)) : playersNamed(seated, who);
+  const players = `${match.a.name} contre ${match.b?.name ?? 'X'}`;
+  if (found.length > 1)
+    throw new UsageError(
+      `« ${who} » désigne les deux joueurs de la table ${table} (${players}) : écrivez le numéro du joueur, ou a ou b`,
+    );
+  const [player] = found;
+  if (player === undefined) throw new UsageError(`« ${who} » ne joue pas à la table ${table} (${players})`);
+  return player.side;
 }
 
 /** The table a result is about, and its round when given (the current round otherwise). */
@@ -98,11 +108,7 @@ function swapCommand(): Subcommand {
     input,
     text: (outcome) => [formatRound(outcome.round), ...swapWarnings(swapFr, outcome, false)].join('\n'),
   });
-  return {
-    ...swap,
-    options: { check: { type: 'boolean' }, ...json },
-    run: (call, args, out) => (args.values.check === true ? check : swap).run(call, args, out),
-  };
+  return eitherByFlag('check', check, swap);
 }
 
 export const ROUND_COMMANDS = {

@@ -4,7 +4,7 @@
  * contract's `Refused`, its words in French.
  */
 import type { CommandName, Input, Output } from '../contract/commands.ts';
-import { Refused } from '../contract/refusals.ts';
+import { resultOf } from '../contract/envelope.ts';
 import { createService } from '../service/core/dispatch.ts';
 
 /** Runs one service command; a refusal rejects with a Refused. */
@@ -18,11 +18,7 @@ export type Call = <C extends CommandName>(command: C, input: Input<C>) => Promi
  */
 export async function withService<T>(dataFolder: () => string, work: (call: Call) => Promise<T>): Promise<T> {
   const service = createService({ dataFolder });
-  const call: Call = async (command, input) => {
-    const answer = await service.dispatch(command, input);
-    if ('refusal' in answer) throw new Refused(answer.refusal);
-    return answer.result;
-  };
+  const call: Call = async (command, input) => resultOf(await service.dispatch(command, input));
   try {
     return await work(call);
   } finally {

@@ -101,6 +101,18 @@ export function answering<C extends CommandName, T = Output<C>>(spec: {
   };
 }
 
+/**
+ * One subcommand over a read and the write it announces (`swap --check`, `players refresh
+ * --apply`): with `flag`, `flagged` runs, otherwise `plain`, whose usage and command it keeps.
+ */
+export function eitherByFlag(flag: string, flagged: Subcommand, plain: Subcommand): Subcommand {
+  return {
+    ...plain,
+    options: { ...plain.options, ...flagged.options, [flag]: { type: 'boolean' } },
+    run: (call, args, out) => (args.values[flag] === true ? flagged : plain).run(call, args, out),
+  };
+}
+
 /** A subcommand that takes only the file: its service command's answer printed. */
 export function reading<C extends FileOnly>(usage: string, command: C, text: (value: Output<C>) => string) {
   return answering({ usage, command, input: () => ({}) as Input<C>, text });

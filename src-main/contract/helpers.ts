@@ -16,6 +16,7 @@ export {
   NEWCOMER_LABEL,
   newcomerSeriesOf,
   playerSeries,
+  playersNamed,
   roundMinutes,
   roundTimeControl,
   SCORE_LIMITS,

@@ -377,8 +377,12 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   /** The address is none of this machine's network interfaces. */
   'live-address-unknown': { address: string; known: string[] };
   'live-port-busy': { address: string; port: number };
-  /** The system refused to listen there (a port below 1024 without the right, say). */
-  'live-cannot-listen': { address: string; port: number; detail: string };
+  /**
+   * The system refused to listen there: the port is reserved (below 1024 without the right, or
+   * kept by the system for another service), or another refusal of the system, its code kept
+   * (EADDRNOTAVAIL…; '' when it gave none).
+   */
+  'live-cannot-listen': { address: string; port: number; cause: 'port-reserved' | 'system'; code: string };
   /** The poster carries the live results' address: they must be on. */
   'live-off': Record<string, never>;
 }
@@ -389,8 +393,6 @@ export type RefusalCode = keyof RefusalParams;
 export type Refusal = {
   [C in RefusalCode]: { code: C; params: RefusalParams[C]; field: string | null };
 }[RefusalCode];
-
-export type RefusalOf<C extends RefusalCode> = Extract<Refusal, { code: C }>;
 
 /** A refusal as an exception: thrown by a handler, caught by `dispatch`, which rolls back. */
 export class Refused extends Error {

@@ -8,7 +8,7 @@
  */
 
 import { foldName, unseenCharacter, withoutUnseen } from '../../src-engine/index.ts';
-import type { PlayerLine } from '../contract/views/player-file.ts';
+import type { PlayerLine, Rejection } from '../contract/views/player-file.ts';
 import type { DirectoryEntry, Known, MergeCounts, MergeTarget } from '../store/player-directory.ts';
 
 /** One player of a list, as `readPlayerFile` reads it, with the line of the file it comes from. */
@@ -21,29 +21,27 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const tidy = (text: string | undefined) => text?.trim().replace(/\s+/g, ' ');
 
-/** Why a line cannot enter the directory, in French; null when it can. */
-export function lineProblem(line: ListLine): string | null {
+/** Why a line cannot enter the directory; null when it can. */
+export function lineProblem(line: ListLine): Rejection | null {
   const name = tidy(line.name) ?? '';
   const texts = [name, line.club, line.licence, line.category].filter((t): t is string => t !== undefined);
-  if (texts.some((t) => CONTROL.test(t) || !t.isWellFormed())) return `caractères invalides pour ${name}`;
+  if (texts.some((t) => CONTROL.test(t) || !t.isWellFormed())) return { code: 'invalid-characters', params: { name } };
   // A bidi override, a zero-width space, a Hangul filler: the registration would refuse the name
   // (field-schemas.ts).
-  const unseen = texts.map(unseenCharacter).find((c) => c !== null);
-  if (unseen !== undefined) return `caractère invisible (${unseen}) dans « ${withoutUnseen(name)} »`;
-  if (foldName(name) === '') return 'nom vide';
-  if (name.length > LIMITS.name) return `nom de plus de ${LIMITS.name} caractères : ${name.slice(0, 40)}…`;
+  const character = texts.map(unseenCharacter).find((c) => c !== null);
+  if (character !== undefined) return { code: 'unseen-character', params: { name: withoutUnseen(name), character } };
+  if (foldName(name) === '') return { code: 'no-name', params: {} };
+  const tooLong = (['name', 'club', 'licence', 'category'] as const).find(
+    (field) => (field === 'name' ? name : (tidy(line[field]) ?? '')).length > LIMITS[field],
+  );
+  if (tooLong !== undefined) return { code: 'too-long', params: { name, field: tooLong, limit: LIMITS[tooLong] } };
   if (line.rating !== null && (!Number.isInteger(line.rating) || line.rating < 0 || line.rating > LIMITS.rating))
-    return `cote ${line.rating} hors de 0 à ${LIMITS.rating} pour ${name}`;
-  if ((tidy(line.club) ?? '').length > LIMITS.club) return `club de plus de ${LIMITS.club} caractères pour ${name}`;
-  if ((tidy(line.licence) ?? '').length > LIMITS.licence)
-    return `licence de plus de ${LIMITS.licence} caractères pour ${name}`;
-  if ((tidy(line.category) ?? '').length > LIMITS.category)
-    return `catégorie de plus de ${LIMITS.category} caractères pour ${name}`;
+    return { code: 'bad-rating', params: { name, value: String(line.rating) } };
   if (
     line.birthYear !== undefined &&
     !(Number.isInteger(line.birthYear) && line.birthYear >= 1900 && line.birthYear <= 2100)
   )
-    return `année de naissance ${line.birthYear} invalide pour ${name}`;
+    return { code: 'bad-birth-year', params: { name, value: String(line.birthYear) } };
   return null;
 }
 
@@ -56,7 +54,7 @@ export function mergeList(lines: readonly ListLine[], listDate: string, target: 
   for (const line of lines) {
     const problem = lineProblem(line);
     if (problem !== null) {
-      counts.rejected.push({ line: line.line ?? null, reason: problem });
+      counts.rejected.push({ line: line.line ?? null, ...problem });
       continue;
     }
     const name = tidy(line.name) as string;
@@ -68,10 +66,7 @@ export function mergeList(lines: readonly ListLine[], listDate: string, target: 
       // entry when the line has no licence. Two such entries are homonyms the name cannot tell apart.
       const homonyms = target.byName(folded).filter((k) => licence === '' || k.entry.licence === '');
       if (homonyms.length > 1) {
-        counts.rejected.push({
-          line: line.line ?? null,
-          reason: `${name} : plusieurs joueurs du répertoire portent ce nom, il faut la licence pour les distinguer`,
-        });
+        counts.rejected.push({ line: line.line ?? null, code: 'homonyms', params: { name } });
         continue;
       }
       known = homonyms[0] ?? null;
@@ -79,7 +74,8 @@ export function mergeList(lines: readonly ListLine[], listDate: string, target: 
     if (known !== null && seen.has(known.id)) {
       counts.rejected.push({
         line: line.line ?? null,
-        reason: `${name} figure deux fois dans la liste (comme ${seen.get(known.id)})`,
+        code: 'listed-twice',
+        params: { name, as: seen.get(known.id) as string },
       });
       continue;
     }

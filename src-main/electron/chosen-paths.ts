@@ -30,6 +30,37 @@ const needs = (command: string): Grant | undefined => (isCommandName(command) ? 
 
 const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
 
+type FileDialog = Pick<Electron.Dialog, 'showOpenDialog' | 'showSaveDialog'>;
+
+/**
+ * A tournament file the director chooses in a native dialog (to open, to create, or for a copy);
+ * null when the dialog is cancelled. The page's « Choisir… » (through `choose`, which records the
+ * choice) and the menu's Ouvrir and Enregistrer une copie ask with it.
+ */
+export async function askForTournamentFile(
+  dialog: FileDialog,
+  purpose: PathPurpose,
+  suggested?: string,
+): Promise<string | null> {
+  let path: string | undefined;
+  if (purpose === 'open') {
+    const chosen = await dialog.showOpenDialog({
+      title: 'Ouvrir un tournoi',
+      filters: FILTERS,
+      properties: ['openFile'],
+    });
+    path = chosen.canceled ? undefined : chosen.filePaths[0];
+  } else {
+    const chosen = await dialog.showSaveDialog({
+      title: purpose === 'create' ? 'Créer le fichier du tournoi' : 'Enregistrer une copie',
+      filters: FILTERS,
+      ...(suggested === undefined ? {} : { defaultPath: suggested }),
+    });
+    path = chosen.canceled ? undefined : chosen.filePath;
+  }
+  return path === undefined || path === '' ? null : path;
+}
+
 /** A file name with no folder in it: the service puts it in the director's tournaments folder. */
 const isBareName = (path: string) => !/[\\/:]/.test(path) && path.trim() !== '.' && path.trim() !== '..';
 
@@ -69,29 +100,9 @@ export class ChosenPaths {
    * Asks the director for a file in a native dialog (to open, to create, or for a copy), and
    * records the choice; null when the dialog is cancelled.
    */
-  async choose(
-    dialog: Pick<Electron.Dialog, 'showOpenDialog' | 'showSaveDialog'>,
-    purpose: PathPurpose,
-    suggested?: string,
-  ): Promise<string | null> {
-    let path: string | undefined;
-    if (purpose === 'open') {
-      const chosen = await dialog.showOpenDialog({
-        title: 'Ouvrir un tournoi',
-        filters: FILTERS,
-        properties: ['openFile'],
-      });
-      path = chosen.canceled ? undefined : chosen.filePaths[0];
-    } else {
-      const chosen = await dialog.showSaveDialog({
-        title: purpose === 'create' ? 'Créer le fichier du tournoi' : 'Enregistrer une copie',
-        filters: FILTERS,
-        ...(suggested === undefined ? {} : { defaultPath: suggested }),
-      });
-      path = chosen.canceled ? undefined : chosen.filePath;
-    }
-    if (path === undefined || path === '') return null;
-    this.grant(path, purpose);
+  async choose(dialog: FileDialog, purpose: PathPurpose, suggested?: string): Promise<string | null> {
+    const path = await askForTournamentFile(dialog, purpose, suggested);
+    if (path !== null) this.grant(path, purpose);
     return path;
   }
 }

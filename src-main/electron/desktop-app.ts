@@ -16,7 +16,7 @@ import { isCommandName, opensFile } from '../service/core/command-facts.ts';
 import { createService } from '../service/core/dispatch.ts';
 import { APP_SCHEME, isOwnPage, PRIVILEGED_SCHEMES, serveUi, uiAddress } from './app-protocol.ts';
 import { fileFromArgv, StateFile } from './app-state.ts';
-import { ChosenPaths } from './chosen-paths.ts';
+import { askForTournamentFile, ChosenPaths } from './chosen-paths.ts';
 import { chooseDownloadPlace } from './downloads.ts';
 import { registerApi } from './ipc.ts';
 import { menuTemplate } from './menu.ts';
@@ -43,8 +43,6 @@ export interface DesktopOptions {
   /** What « Imprimer » does with a PDF once shown: the print dialog, or the smoke run's print to PDF. */
   printer?: Printer;
 }
-
-const FILTERS = [{ name: 'Tournoi Sclassic', extensions: ['sclassic'] }];
 
 /** The folder of the director's documents where new tournaments go by default. */
 export const TOURNAMENTS_FOLDER = 'Tournois Sclassic';
@@ -169,19 +167,14 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
   const actions = {
     newTournament: () => show('nouveau'),
     open: async () => {
-      const chosen = await dialog.showOpenDialog({
-        title: 'Ouvrir un tournoi',
-        filters: FILTERS,
-        properties: ['openFile'],
-      });
-      const [path] = chosen.filePaths;
-      if (!chosen.canceled && path !== undefined) await openFile(path);
+      const path = await askForTournamentFile(dialog, 'open');
+      if (path !== null) await openFile(path);
     },
     openRecent: (path: string) => void openFile(path),
     saveCopy: async () => {
-      const chosen = await dialog.showSaveDialog({ title: 'Enregistrer une copie', filters: FILTERS });
-      if (chosen.canceled || chosen.filePath === undefined) return;
-      const answer = await service.dispatch('saveCopy', { path: chosen.filePath });
+      const path = await askForTournamentFile(dialog, 'copy');
+      if (path === null) return;
+      const answer = await service.dispatch('saveCopy', { path });
       if ('refusal' in answer) dialog.showErrorBox('Copie impossible', refusalMessage(answer.refusal));
     },
     print: () => BrowserWindow.getFocusedWindow()?.webContents.print({}),

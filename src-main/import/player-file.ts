@@ -7,7 +7,6 @@
  */
 import { readSheet } from 'read-excel-file/node';
 import { composeName, NEWCOMER_LABEL } from '../../src-engine/index.ts';
-import { fr } from '../contract/i18n/refusals-fr.ts';
 import {
   type ColumnRole,
   type PlayerFileView,
@@ -44,9 +43,6 @@ export interface ReadOptions {
 
 export const PREVIEW_ROWS = 8;
 
-/** A row set aside, with its reason in French (the CLI prints it; the UI words it from the code). */
-const reject = (r: Omit<RejectedRow, 'reason'>): RejectedRow => ({ ...r, reason: fr.rejection(r) });
-
 /** A birth year from a year (1987) or a date (12/03/1987, 1987-03-12); null when unreadable. */
 function birthYearOf(text: string): number | null {
   const match =
@@ -73,7 +69,7 @@ export function playersFromRows(
     // With a first-name column the name column is the last name: "NOM Prénom", as on the entry line.
     const last = get(row, 'name');
     if (last === '') {
-      rejected.push(reject({ line, code: 'no-name' }));
+      rejected.push({ line, code: 'no-name', params: {} });
       continue;
     }
     const name = withFirstName ? composeName(last, get(row, 'firstName')) : last;
@@ -83,18 +79,18 @@ export function playersFromRows(
     // An empty cell, or NC as lists write it: an unrated newcomer.
     const unrated = digits === '' || digits.toUpperCase() === NEWCOMER_LABEL;
     if (!unrated && (!/^\d+$/.test(digits) || Number(digits) > 5000)) {
-      rejected.push(reject({ line, code: 'bad-rating', name, value: ratingText }));
+      rejected.push({ line, code: 'bad-rating', params: { name, value: ratingText } });
       continue;
     }
     const typeText = get(row, 'ratingType').toUpperCase().replace(/\s/g, '');
     if (typeText !== '' && typeText !== 'PL' && typeText !== 'PL*') {
-      rejected.push(reject({ line, code: 'bad-type', name, value: get(row, 'ratingType') }));
+      rejected.push({ line, code: 'bad-type', params: { name, value: get(row, 'ratingType') } });
       continue;
     }
     const birthText = get(row, 'birthYear');
     const birthYear = birthText === '' ? null : birthYearOf(birthText);
     if (birthText !== '' && birthYear === null) {
-      rejected.push(reject({ line, code: 'bad-birth-year', name, value: birthText }));
+      rejected.push({ line, code: 'bad-birth-year', params: { name, value: birthText } });
       continue;
     }
     const club = get(row, 'club');

@@ -71,12 +71,18 @@ export function latestBackup(path: string): string | null {
  * The refusal of a damaged tournament file: what is damaged (`part`, and where), and the latest
  * backup beside it, which the words name as the file to open instead.
  */
-export function damaged(path: string, part: DamagedPart, more: StoreErrorParams = {}, cause?: unknown): StoreError {
+export function damaged(
+  path: string,
+  part: DamagedPart,
+  more: Omit<StoreErrorParams<'damaged'>, 'path' | 'part' | 'backup'> = {},
+  cause?: unknown,
+): StoreError {
   return new StoreError('damaged', { path, part, ...more, backup: latestBackup(path) }, cause);
 }
 
 /** The same refusal, the latest backup named, for a damage found by SQLite (or said without one). */
 export function withLatestBackup(error: StoreError): StoreError {
-  if ((error.code !== 'damaged' && error.code !== 'corrupt') || error.params.backup !== undefined) return error;
-  return new StoreError(error.code, { ...error.params, backup: latestBackup(error.path) }, error.cause ?? error);
+  const { problem } = error;
+  if ((problem.reason !== 'damaged' && problem.reason !== 'corrupt') || problem.backup !== undefined) return error;
+  return StoreError.of(error.path, { ...problem, backup: latestBackup(error.path) }, error.cause ?? error);
 }

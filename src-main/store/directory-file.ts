@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { acceptedVersion, type FileKind, inspectFile } from './file-check.ts';
 import { dropNotNull, type Migration, runMigration } from './migration-steps.ts';
 import { publishExclusively, temporaryBeside } from './safe-files.ts';
-import { diskProblem, StoreError } from './store-error.ts';
+import { diskProblem, StoreError, systemDetail } from './store-error.ts';
 import { rollBackCrash } from './tournament-file.ts';
 
 export const DIRECTORY_FILE_NAME = 'directory.sqlite';
@@ -64,16 +64,11 @@ const DIRECTORY_KIND: FileKind = { applicationId: DIRECTORY_APPLICATION_ID, supp
 /** How long a writer waits for another process's transaction (an import in the other surface). */
 const BUSY_TIMEOUT_MS = 5000;
 
-const firstLine = (text: string) => text.split('\n')[0] ?? text;
-
 function create(path: string): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {
-    throw (
-      diskProblem(error, path, true) ??
-      new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error)
-    );
+    throw diskProblem(error, path, true) ?? new StoreError('unwritable', { path, detail: systemDetail(error) }, error);
   }
   const temporary = temporaryBeside(path, 'creating');
   let db: Database.Database | null = null;
@@ -90,10 +85,7 @@ function create(path: string): void {
   } catch (error) {
     if (db?.open) db.close();
     rmSync(temporary, { force: true });
-    throw (
-      diskProblem(error, path, true) ??
-      new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error)
-    );
+    throw diskProblem(error, path, true) ?? new StoreError('unwritable', { path, detail: systemDetail(error) }, error);
   }
   try {
     publishExclusively(temporary, path);
@@ -112,16 +104,13 @@ export function openDirectoryFile(path: string): Database.Database {
   try {
     db = new Database(path, { fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
   } catch (error) {
-    throw (
-      diskProblem(error, path, false) ??
-      new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error)
-    );
+    throw diskProblem(error, path, false) ?? new StoreError('corrupt', { path, detail: systemDetail(error) }, error);
   }
   try {
     db.pragma('journal_mode = DELETE');
     db.pragma('synchronous = FULL');
     const check = (db.pragma('quick_check', { simple: true }) as string) ?? '';
-    if (check !== 'ok') throw new Error(firstLine(check));
+    if (check !== 'ok') throw new Error(check);
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version < DIRECTORY_VERSION) {
       db.transaction(() => {
@@ -134,10 +123,7 @@ export function openDirectoryFile(path: string): Database.Database {
     const code = (error as { code?: string }).code ?? '';
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
       throw new StoreError('locked', { path }, error);
-    throw (
-      diskProblem(error, path, true) ??
-      new StoreError('corrupt', { path, detail: firstLine((error as Error).message) }, error)
-    );
+    throw diskProblem(error, path, true) ?? new StoreError('corrupt', { path, detail: systemDetail(error) }, error);
   }
   return db;
 }

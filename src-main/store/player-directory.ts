@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { foldName, splitName } from '../../src-engine/index.ts';
-import type { DirectoryEntry, DirectoryInfo } from '../contract/views/directory.ts';
+import type { DirectoryEntry, DirectoryImportReport, DirectoryInfo } from '../contract/views/directory.ts';
 import { openDirectoryFile } from './directory-file.ts';
 
 export type { DirectoryEntry, DirectoryInfo };
@@ -30,7 +30,8 @@ export interface MergeCounts {
   unchanged: number;
   /** Known from a list newer than this one, so left as it is. */
   keptNewer: number;
-  rejected: Array<{ line: number | null; reason: string }>;
+  /** The lines left out, with why: the list's record counts them. */
+  rejected: DirectoryImportReport['rejected'];
 }
 
 interface EntryRow {

@@ -1,6 +1,6 @@
 /** The facts of a tournament file as typed rows: what the store reads and the writer writes. */
 import type { CategorySettings, EloSettings, PairingSystem, Ruleset } from '../../src-engine/index.ts';
-import type { MatchReason } from '../contract/views/tournament.ts';
+import type { StoredMatchReason } from './match-reason.ts';
 
 export type RatingType = 'PL' | 'PL*';
 export type Side = 'a' | 'b';
@@ -74,11 +74,11 @@ export interface MatchRow {
   abandon: { by: Side; agreed: boolean } | null;
   decisionAgainst: Side | null;
   games: Array<[number, number]>;
-  /** Why the match was formed, as the service wrote it; null when not known. */
-  reason: MatchReason | null;
+  /** Why the match was formed, as the file stores it (match-reason.ts); null when not known. */
+  reason: StoredMatchReason | null;
 }
 
-/** The final phase as the director opened it (schema version 7). */
+/** The final phase as the director opened it (schema version 10). */
 export interface FinalPhaseRow {
   size: 2 | 4;
   bestOfThree: boolean;

@@ -31,7 +31,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { diskProblem, StoreError } from './store-error.ts';
+import { diskProblem, StoreError, systemDetail } from './store-error.ts';
 
 /** Absent on Windows, where opening never waits on a pipe the way POSIX does. */
 const NONBLOCK = constants.O_NONBLOCK ?? 0;
@@ -52,7 +52,7 @@ function failure(error: unknown, path: string, writing: boolean, inFolder = fals
   if (code === 'ENAMETOOLONG') return new StoreError('name-too-long', { path }, error);
   return (
     diskProblem(error, path, writing) ??
-    new StoreError('unwritable', { path, detail: code || 'erreur du système' }, error)
+    new StoreError('unwritable', { path, detail: code || systemDetail(error) }, error)
   );
 }
 

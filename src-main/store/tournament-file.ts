@@ -22,7 +22,7 @@ import { type Migration, runMigration } from './migration-steps.ts';
 import { checkPages, pagesDamage } from './page-check.ts';
 import { nameTaken, pathKind, publishExclusively, removeLeftovers, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
-import { diskProblem, StoreError } from './store-error.ts';
+import { diskProblem, StoreError, systemDetail } from './store-error.ts';
 
 export { backupFolder, backupPath, pruneBackups } from './backups.ts';
 
@@ -63,8 +63,6 @@ function isBusy(error: unknown): boolean {
   return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 }
 
-const firstLine = (text: string) => text.split('\n')[0] ?? text;
-
 /**
  * A failure while a file is opened and checked, as the store's reason: a lock held elsewhere, the
  * disk or the system saying no, and otherwise damage — SQLite's own words kept for the record,
@@ -75,7 +73,7 @@ function refusalAtOpen(error: unknown, path: string, writing: boolean, db: Datab
   if (isBusy(error)) return new StoreError('locked', { path }, error);
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   if (code.startsWith('SQLITE_CORRUPT') && db?.open) return pagesDamage(db, path, error as Error);
-  const detail = firstLine(error instanceof Error ? error.message : String(error));
+  const detail = systemDetail(error);
   return diskProblem(error, path, writing) ?? new StoreError('corrupt', { path, detail }, error);
 }
 
@@ -267,10 +265,7 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
   try {
     db = new Database(temporary);
   } catch (error) {
-    throw (
-      diskProblem(error, path, true) ??
-      new StoreError('unwritable', { path, detail: firstLine((error as Error).message) }, error)
-    );
+    throw diskProblem(error, path, true) ?? new StoreError('unwritable', { path, detail: systemDetail(error) }, error);
   }
   try {
     db.pragma('journal_mode = DELETE');
@@ -327,7 +322,7 @@ export async function saveCopy(file: TournamentFile, destination: string): Promi
     }
     throw (
       diskProblem(error, destination, true) ??
-      new StoreError('unwritable', { path: destination, detail: firstLine((error as Error).message) }, error)
+      new StoreError('unwritable', { path: destination, detail: systemDetail(error) }, error)
     );
   }
   publishExclusively(partial, destination);

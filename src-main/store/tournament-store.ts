@@ -3,9 +3,10 @@
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
 import type { CategorySettings, EloSettings, Ruleset } from '../../src-engine/index.ts';
-import type { ChangeMade, LogEntry, MatchReason } from '../contract/views/tournament.ts';
+import type { ChangeMade, LogEntry } from '../contract/views/tournament.ts';
 import { damaged } from './backups.ts';
 import { SumChanges } from './content-sums.ts';
+import type { StoredMatchReason } from './match-reason.ts';
 import {
   ChangeRecorder,
   prepared,
@@ -178,7 +179,7 @@ export class TournamentStore {
       abandon: m.abandon_by === null ? null : { by: m.abandon_by, agreed: m.abandon_agreed === 1 },
       decisionAgainst: m.decision_against,
       games: games.get(`${m.round}:${m.table_no}`) ?? [],
-      reason: m.reason === null ? null : this.json<MatchReason>(m.reason, 'matches'),
+      reason: m.reason === null ? null : this.json<StoredMatchReason>(m.reason, 'matches'),
     }));
   }
 

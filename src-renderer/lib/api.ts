@@ -5,8 +5,8 @@
  * can show it next to that field.
  */
 import type { CommandName, SclassicApi, SclassicBridge } from '../../src-main/contract/commands.ts';
-import type { Envelope } from '../../src-main/contract/envelope.ts';
-import { type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { type Envelope, resultOf } from '../../src-main/contract/envelope.ts';
+import type { Locale } from '../../src-main/contract/i18n/messages.ts';
 import { Refused, refusal } from '../../src-main/contract/refusals.ts';
 import { fromWire, toWire } from '../../src-main/contract/wire.ts';
 
@@ -18,11 +18,7 @@ type Dispatch = (command: string, input: unknown) => Promise<Envelope<unknown>>;
 function typedApi(dispatch: Dispatch, locale: () => Locale): SclassicApi {
   const methods: Record<string, (input: unknown) => Promise<unknown>> = {};
   const method = (command: string) => {
-    methods[command] ??= async (input: unknown) => {
-      const answer = await dispatch(command, input ?? {});
-      if ('refusal' in answer) throw new Refused(answer.refusal, refusalMessage(answer.refusal, locale()));
-      return answer.result;
-    };
+    methods[command] ??= async (input: unknown) => resultOf(await dispatch(command, input ?? {}), locale());
     return methods[command];
   };
   return new Proxy(methods as unknown as SclassicApi, {

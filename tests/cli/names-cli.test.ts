@@ -101,3 +101,51 @@ describe('sclassic players edit and import', () => {
     expect((await names()).filter((n) => n.endsWith('LAES Marc'))).toEqual(['CLAES Marc', 'CLAES Marc', 'СLAES Marc']);
   });
 });
+
+describe('sclassic result naming a player', () => {
+  const tables = join(folder, 'Tables.sclassic');
+  const forfeitAt = async (table: number) => {
+    const round = JSON.parse((await sclassic('round', tables, '--json')).stdout) as {
+      matches: Array<{ table: number; recorded: { forfeit: string | null } | null }>;
+    };
+    return round.matches.find((m) => m.table === table)?.recorded?.forfeit ?? null;
+  };
+
+  beforeAll(async () => {
+    expect((await sclassic('new', tables, '--name', 'Tables', '--date', '2026-12-22')).status).toBe(0);
+    for (const [name, rating] of [
+      ['ŒUVRARD Jean-Pierre', '1600'],
+      ['ŒUVRARD Marie', '1500'],
+      ['ROUX Noël', '1400'],
+      ['BERTIN Ana', '1300'],
+    ] as const)
+      expect((await sclassic('players', 'add', tables, '--name', name, '--rating', rating)).status).toBe(0);
+    // Four players: table 1 is ŒUVRARD Jean-Pierre – ŒUVRARD Marie, table 2 ROUX Noël – BERTIN Ana.
+    expect((await sclassic('pair', tables)).status).toBe(0);
+  });
+
+  it('refuses a part of a name both players of the table answer to, writing nothing', async () => {
+    const run = await sclassic('result', tables, '--table', '1', '--forfeit', 'oeuvrard');
+    expect(run).toMatchObject({ status: 2, stdout: '' });
+    expect(run.stderr).toContain(
+      '« oeuvrard » désigne les deux joueurs de la table 1 (ŒUVRARD Jean-Pierre contre ŒUVRARD Marie)',
+    );
+    expect(await forfeitAt(1)).toBeNull();
+  });
+
+  it('finds a name typed without its ligature, accents or hyphen, as the service finds a player', async () => {
+    const run = await sclassic('result', tables, '--table', '1', '--forfeit', 'oeuvrard marie');
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(await forfeitAt(1)).toBe('b');
+    expect((await sclassic('result', tables, '--table', '2', '--forfeit', 'noel')).status).toBe(0);
+    expect(await forfeitAt(2)).toBe('a');
+  });
+
+  it('says who plays at the table when the name is nobody there', async () => {
+    const run = await sclassic('clear', tables, '--table', '2');
+    expect(run.status).toBe(0);
+    const refused = await sclassic('result', tables, '--table', '2', '--forfeit', 'oeuvrard');
+    expect(refused).toMatchObject({ status: 2, stdout: '' });
+    expect(refused.stderr).toContain('« oeuvrard » ne joue pas à la table 2 (ROUX Noël contre BERTIN Ana)');
+  });
+});

@@ -48,6 +48,7 @@ const RUNS: Array<[string, string[], CommandName?]> = [
   ['players add', [file, '--name', 'ARNAUD Anne', '--rating', '1800']],
   ['players import', [file, list]],
   ['players refresh', [file]],
+  ['players refresh', [file, '--apply'], 'refreshFromDirectory'],
   ['players list', [file]],
   ['players edit', [file, '1', '--club', 'Mons']],
   ['undo', [file]],

@@ -1,7 +1,8 @@
 /**
- * The layers' boundaries, as DESIGN.md draws them: the renderer sees the service only through
- * the contract (and its own files); the contract runs nothing of the service, the store or
- * Electron (it may name the registry's types, to derive the commands' types from it).
+ * The layers' boundaries, as docs/architecture.md draws them: the renderer sees the service only
+ * through the contract (and its own files); the contract runs nothing of the service, the store or
+ * Electron (it may name the registry's types, to derive the commands' types from it); the store
+ * names the contract's types but runs none of it, so no catalogue chooses its language.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -30,6 +31,7 @@ function importsOf(file: string): Array<{ specifier: string; typesOnly: boolean;
 
 const renderer = sources('src-renderer', ['.ts', '.svelte']);
 const contract = sources('src-main/contract', ['.ts']);
+const store = sources('src-main/store', ['.ts']);
 
 describe('the renderer', () => {
   it('has sources', () => expect(renderer.length).toBeGreaterThan(30));
@@ -60,6 +62,19 @@ describe('the contract', () => {
         const inContract = target.startsWith(join('src-main', 'contract'));
         const engine = target.startsWith('src-engine');
         expect(inContract || engine || typesOnly, `${specifier} is runtime code outside the contract`).toBe(true);
+      }
+    },
+  );
+});
+
+describe('the store', () => {
+  it.each(store.map((f) => [relative(root, f), f]))(
+    '%s chooses no language: of the contract, types only, and never a catalogue',
+    (_, file) => {
+      for (const { specifier, typesOnly, target } of importsOf(file)) {
+        if (target === null || !target.startsWith(join('src-main', 'contract'))) continue;
+        expect(typesOnly, `${specifier} runs the contract's code`).toBe(true);
+        expect(target.startsWith(join('src-main', 'contract', 'i18n')), `${specifier} is a catalogue`).toBe(false);
       }
     },
   );

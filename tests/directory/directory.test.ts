@@ -9,6 +9,9 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { foldName, splitName } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { rejectionText } from '../../src-main/contract/i18n/messages.ts';
+import { en } from '../../src-main/contract/i18n/refusals-en.ts';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { defaultDataFolder } from '../../src-main/directory/data-folder.ts';
 import { type ListLine, mergeList } from '../../src-main/directory/list-merge.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
@@ -200,12 +203,14 @@ describe('importing a rating list', () => {
       listDate: '2026-10-01',
     });
     expect(report).toMatchObject({ added: 0, updated: 0, entries: 2 });
-    expect(report.rejected).toEqual([
-      {
-        line: 2,
-        reason: 'MARTIN Luc : plusieurs joueurs du répertoire portent ce nom, il faut la licence pour les distinguer',
-      },
-    ]);
+    expect(report.rejected).toEqual([{ line: 2, code: 'homonyms', params: { name: 'MARTIN Luc' } }]);
+    const [row] = report.rejected;
+    expect(row && rejectionText(row, fr)).toBe(
+      'MARTIN Luc : plusieurs joueurs du répertoire portent ce nom, il faut la licence pour les distinguer',
+    );
+    expect(row && rejectionText(row, en)).toBe(
+      'MARTIN Luc: several players of the directory have this name, the licence is needed to tell them apart',
+    );
   });
 
   it('reports rows it cannot read or that repeat a player, and keeps the rest (an empty Cote: unrated)', async () => {
@@ -220,7 +225,7 @@ describe('importing a rating list', () => {
       listDate: '2026-09-01',
     });
     expect(report).toMatchObject({ read: 3, added: 2, entries: 2 });
-    expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
+    expect(report.rejected.map((r) => [r.line, rejectionText(r, fr)])).toEqual([
       [4, 'BERTIN Ana figure deux fois dans la liste (comme BERTIN Ana)'],
       [5, 'cote illisible « 9999 » pour HAUT Perché (un nombre entier de 0 à 5000, ou NC pour un non classé)'],
     ]);

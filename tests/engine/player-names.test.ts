@@ -1,6 +1,6 @@
 /** When two names are the same name, and when they only look alike: the whole name, whatever its script. */
 import { describe, expect, it } from 'vitest';
-import { lookalikeKeys, looksAlike, NameIndex, sameName } from '../../src-engine/index.ts';
+import { lookalikeKeys, looksAlike, NameIndex, playersNamed, sameName } from '../../src-engine/index.ts';
 
 /** « ВERTIN » with the Cyrillic capital В (U+0412), « Аna » with the Cyrillic А (U+0410). */
 const CYRILLIC_B = 'В';
@@ -93,5 +93,31 @@ describe('NameIndex', () => {
   it('says which: the same name, or a look-alike', () => {
     expect(index.find('bertin ANA')).toEqual({ value: 2, by: 'name' });
     expect(index.find('ΤΟΜ Jean')).toEqual({ value: 1, by: 'lookalike' });
+  });
+});
+
+describe('playersNamed', () => {
+  const players = [
+    { id: 1, name: 'ŒUVRARD Jean-Pierre' },
+    { id: 2, name: 'ŒUVRARD Marie' },
+    { id: 3, name: `${CYRILLIC_B}ERTIN Ana` },
+    { id: 4, name: 'ROUX Noël' },
+  ];
+  const ids = (typed: string) => playersNamed(players, typed).map((p) => p.id);
+
+  it('the same name first, ligatures and accents folded: a part of it shared by another does not count then', () => {
+    expect(ids('oeuvrard jean pierre')).toEqual([1]);
+    expect(ids('noel roux')).toEqual([4]);
+  });
+
+  it('then a name that looks like it, then a part of a name, which may name several', () => {
+    expect(ids('BERTIN Ana')).toEqual([3]);
+    expect(ids('noël')).toEqual([4]);
+    expect(ids('oeuvrard')).toEqual([1, 2]);
+  });
+
+  it('nobody for a name of no letter, nor for one nobody has', () => {
+    expect(ids(' - ')).toEqual([]);
+    expect(ids('DUBOIS')).toEqual([]);
   });
 });

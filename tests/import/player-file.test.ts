@@ -1,6 +1,7 @@
 /** Players files as directors have them: each encoding and separator, a workbook, broken rows, a mapping. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rejectionText } from '../../src-main/contract/i18n/messages.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { looksLikeHeader, rolesFromContent, rolesFromHeader } from '../../src-main/import/column-roles.ts';
 import { flagDuplicates } from '../../src-main/import/duplicates.ts';
@@ -94,7 +95,7 @@ describe('players files', () => {
       { name: 'VERT Jules', rating: 1460, club: 'Namur;Centre', ratingType: 'PL*', birthYear: 2001 },
     ]);
     expect(result.entries.map((e) => e.line)).toEqual([2, 6, 7, 10]);
-    expect(result.rejected.map(({ line, reason }) => ({ line, reason }))).toEqual([
+    expect(result.rejected.map((r) => ({ line: r.line, reason: rejectionText(r, fr) }))).toEqual([
       { line: 3, reason: 'pas de nom' },
       {
         line: 4,

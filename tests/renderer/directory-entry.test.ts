@@ -13,11 +13,11 @@ import type {
   TournamentSummary,
 } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
-import { refused } from './refusals.ts';
-import '../../src-renderer/lib/i18n.ts';
+import { locale } from '../../src-renderer/lib/i18n.ts';
 import Home from '../../src-renderer/screens/Home.svelte';
 import Players from '../../src-renderer/screens/Players.svelte';
 import { realReader } from './real-reader.ts';
+import { refused } from './refusals.ts';
 
 const entry = (name: string, more: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
   licence: '',
@@ -239,6 +239,11 @@ describe('Accueil: the directory of players', () => {
     newestListDate: '2026-09-01',
     lastImport: null,
   };
+  /** The rows left out, as the report lists them. */
+  const rejectedShown = () =>
+    within(screen.getByTestId('directory-rejected'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
   // No tournament open on Accueil: the real reader, nobody to be a duplicate of.
   beforeEach(() => {
     vi.spyOn(api, 'readPlayerFile').mockImplementation(realReader());
@@ -259,8 +264,8 @@ describe('Accueil: the directory of players', () => {
       unchanged: 1540,
       keptNewer: 0,
       rejected: [
-        { line: 12, reason: 'cote illisible « abc » pour ROUX Noël' },
-        { line: null, reason: 'BERTIN Ana figure deux fois dans la liste (comme BERTIN Ana)' },
+        { line: 12, code: 'bad-rating', params: { name: 'ROUX Noël', value: 'abc' } },
+        { line: null, code: 'listed-twice', params: { name: 'BERTIN Ana', as: 'BERTIN Ana' } },
       ],
       entries: 1850,
     };
@@ -290,15 +295,51 @@ describe('Accueil: the directory of players', () => {
       'Liste du 2026-12-01 importée : 1849 joueurs lus. 7 ajoutés, 300 mis à jour, 1 540 inchangés, aucun gardé car connus par une liste plus récente.',
     );
     expect(within(shown).getByText('2 lignes écartées :')).toBeTruthy();
-    expect(
-      within(screen.getByTestId('directory-rejected'))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      'ligne 12 : cote illisible « abc » pour ROUX Noël',
+    expect(rejectedShown()).toEqual([
+      'ligne 12 : cote illisible « abc » pour ROUX Noël (un nombre entier de 0 à 5000, ou NC pour un non classé)',
       'BERTIN Ana figure deux fois dans la liste (comme BERTIN Ana)',
     ]);
     await waitFor(() => expect(screen.getByTestId('directory-info').textContent).toMatch(/^1\u202f850 joueurs/));
+  });
+
+  it('in the English UI, says in English why rows were left out', async () => {
+    vi.spyOn(api, 'directoryInfo').mockResolvedValue(info);
+    vi.spyOn(api, 'directoryImport').mockResolvedValue({
+      fileName: 'cotes.csv',
+      listDate: '2026-12-01',
+      format: 'csv',
+      encoding: 'utf-8',
+      read: 3,
+      added: 1,
+      updated: 0,
+      unchanged: 0,
+      keptNewer: 0,
+      rejected: [
+        { line: 3, code: 'homonyms', params: { name: 'MARTIN Luc' } },
+        { line: 4, code: 'unseen-character', params: { name: 'ROUXNoël', character: 'U+2800' } },
+        { line: null, code: 'listed-twice', params: { name: 'BERTIN Ana', as: 'BERTIN Ana' } },
+      ],
+      entries: 1844,
+    });
+    locale.set('en');
+    try {
+      render(Home);
+      await screen.findByTestId('directory-info');
+      await fireEvent.change(screen.getByLabelText('Rating list (CSV, tab-separated text or Excel .xlsx)'), {
+        target: { files: [new File(['Nom;Cote\nBERTIN Ana;1720\n'], 'cotes.csv')] },
+      });
+      await screen.findByTestId('import-preview');
+      await fireEvent.input(screen.getByLabelText('Date of the list'), { target: { value: '2026-12-01' } });
+      await fireEvent.click(screen.getByRole('button', { name: 'Import the list' }));
+      await screen.findByTestId('directory-report');
+      expect(rejectedShown()).toEqual([
+        'row 3: MARTIN Luc: several players of the directory have this name, the licence is needed to tell them apart',
+        'row 4: invisible character (U+2800) in “ROUXNoël”',
+        'BERTIN Ana is listed twice (as BERTIN Ana)',
+      ]);
+    } finally {
+      locale.set('fr');
+    }
   });
 
   it('asks for a file first, and shows a refusal', async () => {

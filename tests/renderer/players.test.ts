@@ -487,12 +487,11 @@ async function openPanel() {
 
 describe('Inscriptions: the update from the directory of players', () => {
   it('shows the proposed changes, then applies them: the list is read again and the status says how many', async () => {
-    const refresh = vi
-      .spyOn(api, 'refreshFromDirectory')
-      .mockResolvedValueOnce(proposal())
-      .mockResolvedValueOnce({ ...proposal(), applied: true });
+    const preview = vi.spyOn(api, 'previewDirectoryRefresh').mockResolvedValue(proposal());
+    const refresh = vi.spyOn(api, 'refreshFromDirectory').mockResolvedValue({ ...proposal(), applied: true });
     const panel = await openPanel();
-    expect(refresh).toHaveBeenCalledWith({});
+    expect(preview).toHaveBeenCalledWith({});
+    expect(refresh).not.toHaveBeenCalled();
     const rows = within(await panel.findByTestId('refresh-changes')).getAllByRole('row');
     const cells = (row: HTMLElement) =>
       [...row.querySelectorAll('th, td')].map((c) => c.textContent?.replace(/\s+/g, ' ').trim());
@@ -505,7 +504,7 @@ describe('Inscriptions: the update from the directory of players', () => {
     expect(api.listPlayers).toHaveBeenCalledTimes(1);
 
     await fireEvent.click(panel.getByRole('button', { name: 'Appliquer' }));
-    expect(refresh).toHaveBeenLastCalledWith({ apply: true });
+    expect(refresh).toHaveBeenCalledWith({});
     await waitFor(() =>
       expect(screen.getByTestId('players-announce').textContent).toBe('2 joueurs mis à jour depuis le répertoire.'),
     );
@@ -514,32 +513,34 @@ describe('Inscriptions: the update from the directory of players', () => {
   });
 
   it('closes on Annuler without writing', async () => {
-    const refresh = vi.spyOn(api, 'refreshFromDirectory').mockResolvedValue(proposal());
+    const preview = vi.spyOn(api, 'previewDirectoryRefresh').mockResolvedValue(proposal());
+    const refresh = vi.spyOn(api, 'refreshFromDirectory');
     const panel = await openPanel();
     await panel.findByTestId('refresh-changes');
     await fireEvent.click(panel.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByTestId('refresh-panel')).toBeNull();
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(refresh).toHaveBeenCalledWith({});
+    expect(preview).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('after round 1, says the ratings are locked and applies the rest, keeping them', async () => {
     app.summary = summary(1);
+    vi.spyOn(api, 'previewDirectoryRefresh').mockResolvedValue(proposal(true));
     const refresh = vi
       .spyOn(api, 'refreshFromDirectory')
-      .mockResolvedValueOnce(proposal(true))
-      .mockResolvedValueOnce({ ...proposal(true), applied: true, ratingsKept: 2 });
+      .mockResolvedValue({ ...proposal(true), applied: true, ratingsKept: 2 });
     const panel = await openPanel();
     expect((await panel.findByTestId('refresh-locked')).textContent).toMatch(/La ronde 1 est appariée/);
     expect(panel.getAllByText('figée (ronde 1 appariée)')).toHaveLength(2);
     await fireEvent.click(panel.getByRole('button', { name: 'Appliquer sans les cotes figées' }));
-    expect(refresh).toHaveBeenLastCalledWith({ apply: true, keepRatings: true });
+    expect(refresh).toHaveBeenCalledWith({ keepRatings: true });
   });
 
   it('shows a refusal in the panel and keeps it open', async () => {
-    vi.spyOn(api, 'refreshFromDirectory')
-      .mockResolvedValueOnce(proposal())
-      .mockRejectedValueOnce(refused('ratings-locked', { names: ['DUPONT Jean'] }, 'apply'));
+    vi.spyOn(api, 'previewDirectoryRefresh').mockResolvedValue(proposal());
+    vi.spyOn(api, 'refreshFromDirectory').mockRejectedValue(
+      refused('ratings-locked', { names: ['DUPONT Jean'] }, 'keepRatings'),
+    );
     const panel = await openPanel();
     await fireEvent.click(await panel.findByRole('button', { name: 'Appliquer' }));
     expect((await panel.findByRole('alert')).textContent).toBe(
@@ -549,7 +550,7 @@ describe('Inscriptions: the update from the directory of players', () => {
   });
 
   it('says when nothing would change', async () => {
-    vi.spyOn(api, 'refreshFromDirectory').mockResolvedValue({ ...proposal(), changes: [], notFound: [] });
+    vi.spyOn(api, 'previewDirectoryRefresh').mockResolvedValue({ ...proposal(), changes: [], notFound: [] });
     const panel = await openPanel();
     expect((await panel.findByTestId('refresh-none')).textContent).toMatch(/à jour/);
     expect(panel.queryByRole('button', { name: 'Appliquer' })).toBeNull();

@@ -47,7 +47,7 @@ async function importDecemberList() {
   });
 }
 
-describe('refreshFromDirectory', () => {
+describe('previewDirectoryRefresh, then refreshFromDirectory', () => {
   beforeEach(async () => {
     await importDecemberList();
     await tournamentWith([
@@ -60,7 +60,7 @@ describe('refreshFromDirectory', () => {
   });
 
   it('proposes the changes: by licence, by name (accents and case ignored), only the fields that differ', async () => {
-    const report = await api.refreshFromDirectory({});
+    const report = await api.previewDirectoryRefresh({});
     expect(report.applied).toBe(false);
     expect(report.changes).toEqual([
       {
@@ -90,19 +90,20 @@ describe('refreshFromDirectory', () => {
     expect(report.notFound).toEqual([{ id: 4, name: 'INCONNU Zoé' }]);
   });
 
-  it('writes nothing without apply', async () => {
+  it('writes nothing when proposing, and the proposal is the changes the write makes', async () => {
     const before = await api.listPlayers({});
     const log = await api.log({});
-    await api.refreshFromDirectory({});
-    await api.refreshFromDirectory({ apply: false });
+    const proposal = await api.previewDirectoryRefresh({});
+    await api.previewDirectoryRefresh({ keepRatings: true });
     expect(await api.listPlayers({})).toEqual(before);
     expect(await api.log({})).toEqual(log);
+    expect(await api.refreshFromDirectory({})).toEqual({ ...proposal, applied: true });
   });
 
   it('applies every change as one change of the file, which undo takes back', async () => {
     const before = await api.listPlayers({});
     const log = await api.log({});
-    const report = await api.refreshFromDirectory({ apply: true });
+    const report = await api.refreshFromDirectory({});
     expect(report.applied).toBe(true);
     expect(report.changes).toHaveLength(3);
     const after = await api.listPlayers({});
@@ -113,15 +114,17 @@ describe('refreshFromDirectory', () => {
     const logAfter = await api.log({});
     expect(logAfter).toHaveLength(log.length + 1);
     expect(logAfter[0]?.summary).toBe('Mise à jour de 3 joueurs depuis le répertoire');
-    // Nothing left to change.
-    expect((await api.refreshFromDirectory({})).changes).toEqual([]);
+    // Nothing left to change: nothing written.
+    expect((await api.previewDirectoryRefresh({})).changes).toEqual([]);
+    expect(await api.refreshFromDirectory({})).toMatchObject({ applied: false, changes: [] });
+    expect(await api.log({})).toHaveLength(log.length + 1);
     await api.undo({});
     expect(await api.listPlayers({})).toEqual(before);
   });
 
   it('leaves alone one entry two registered homonyms match', async () => {
     await api.addPlayer({ name: 'ÉLOY Léa', rating: 1450, allowHomonym: true });
-    const report = await api.refreshFromDirectory({});
+    const report = await api.previewDirectoryRefresh({});
     expect(report.changes.map((c) => c.player.id)).toEqual([1, 5]);
     expect(report.ambiguous.map((a) => [a.id, a.entries])).toEqual([
       [2, 1],
@@ -132,15 +135,15 @@ describe('refreshFromDirectory', () => {
 
   it('refuses a rating change once round 1 is paired, writing nothing; the rest with keepRatings', async () => {
     await api.pairNextRound({});
-    const proposal = await api.refreshFromDirectory({});
+    const proposal = await api.previewDirectoryRefresh({});
     expect(proposal.changes.map((c) => c.ratingLocked)).toEqual([true, true, true]);
     const log = await api.log({});
-    const refused = await refusal(api.refreshFromDirectory({ apply: true }));
+    const refused = await refusal(api.refreshFromDirectory({}));
     expect(refused.code).toBe('ratings-locked');
     expect(refused.message).toMatch(/ronde 1 est appariée.*2 joueurs \(BERTIN Ana, Eloy Lea\).*Rien n'a été modifié/);
     expect(await api.log({})).toEqual(log);
 
-    const kept = await api.refreshFromDirectory({ apply: true, keepRatings: true });
+    const kept = await api.refreshFromDirectory({ keepRatings: true });
     expect(kept.applied).toBe(true);
     expect(kept.ratingsKept).toBe(2);
     expect(kept.changes.map((c) => c.to)).toEqual([
@@ -154,7 +157,7 @@ describe('refreshFromDirectory', () => {
 
   it('lets a late entrant not yet paired take the new rating', async () => {
     await api.pairNextRound({});
-    await api.refreshFromDirectory({ apply: true, keepRatings: true });
+    await api.refreshFromDirectory({ keepRatings: true });
     await api.directoryImport({
       fileName: 'janvier.csv',
       listDate: '2026-12-20',
@@ -162,7 +165,7 @@ describe('refreshFromDirectory', () => {
     });
     await api.addPlayer({ name: 'NOUVEAU Tom', rating: 1500 });
     // The paired players' ratings stay as they were; the late entrant's changes.
-    const report = await api.refreshFromDirectory({ apply: true, keepRatings: true });
+    const report = await api.refreshFromDirectory({ keepRatings: true });
     expect(report.ratingsKept).toBe(2);
     expect(report.changes).toMatchObject([
       { player: { name: 'NOUVEAU Tom' }, to: { rating: 1610, club: 'Mons', licence: '2001' }, ratingLocked: false },
@@ -171,6 +174,7 @@ describe('refreshFromDirectory', () => {
 
   it('needs an open tournament', async () => {
     service.close();
+    expect((await refusal(api.previewDirectoryRefresh({}))).code).toBe('no-tournament');
     expect((await refusal(api.refreshFromDirectory({}))).code).toBe('no-tournament');
   });
 });

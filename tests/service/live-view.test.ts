@@ -10,6 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { listenRefusal, liveResults } from '../../src-main/server/live/live-host.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { BIRTH_YEAR, LICENCE, LIVE_NAMES, type LiveTournament, liveTournament } from '../support/live-tournament.ts';
@@ -111,6 +113,34 @@ describe('turning the live results on and off', () => {
     expect(busy.refusal).toMatchObject({ code: 'live-port-busy', params: { port }, field: 'port' });
     taken.close();
     expect((await t.api.liveStatus({})).on).toBe(false);
+  });
+
+  it('says a refusal of the system in the reader’s words, never the system’s English', async () => {
+    // 192.0.2.1 (an address for documentation) offered as the machine's own: the system refuses it.
+    const service = createService({
+      live: (self) => liveResults(self, { addresses: () => [{ name: 'eth9', address: '192.0.2.1', internal: false }] }),
+    });
+    const refused = await refusal(apiOf(service).startLive({ address: '192.0.2.1', port: 8080 }));
+    service.close();
+    expect(refused.refusal).toEqual({
+      code: 'live-cannot-listen',
+      params: { address: '192.0.2.1', port: 8080, cause: 'system', code: 'EADDRNOTAVAIL' },
+      field: 'address',
+    });
+    expect(refused.message).toBe(
+      "Impossible d'écouter sur 192.0.2.1, port 8080 : le système le refuse (EADDRNOTAVAIL). Choisissez une autre adresse ou un autre port, puis réessayez.",
+    );
+    expect(refusalMessage(refused.refusal, 'en')).toBe(
+      'Cannot listen on 192.0.2.1, port 8080: the system refuses it (EADDRNOTAVAIL). Choose another address or port, then try again.',
+    );
+    // A reserved port (this machine's tests run with the right to any port: the system's error as Node gives it).
+    const denied = Object.assign(new Error('listen EACCES: permission denied 0.0.0.0:80'), { code: 'EACCES' });
+    const reserved = listenRefusal(denied, '0.0.0.0', 80).refusal;
+    expect(reserved).toMatchObject({ params: { cause: 'port-reserved' }, field: 'port' });
+    expect(refusalMessage(reserved, 'fr')).toBe(
+      "Impossible d'écouter sur 0.0.0.0, port 80 : le système réserve ce port (à l'administrateur, ou à un autre service) ; choisissez-en un autre, au-dessus de 1024.",
+    );
+    expect(refusalMessage(reserved, 'en')).not.toMatch(/permission denied|EACCES/);
   });
 
   it('prints the poster only while on, with the address to open', async () => {

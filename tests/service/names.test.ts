@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
-import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { refusalMessage, rejectionText } from '../../src-main/contract/i18n/messages.ts';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { flagDuplicates } from '../../src-main/import/duplicates.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
@@ -111,10 +112,13 @@ describe('invisible characters', () => {
       bytes: encode('Nom;Cote\nDUBOIS Léa;1600\n\u202enaB NITREB;1500\nROUX\u3164Noël;1400\n'),
     });
     expect(read.players.map((p) => p.player.name)).toEqual(['DUBOIS Léa']);
-    expect(read.rejected).toEqual([
-      expect.objectContaining({ line: 3, reason: expect.stringContaining('caractère invisible interdit (U+202E)') }),
-      expect.objectContaining({ line: 4, reason: expect.stringContaining('caractère invisible interdit (U+3164)') }),
+    expect(read.rejected.map((r) => [r.line, r.code])).toEqual([
+      [3, 'invalid'],
+      [4, 'invalid'],
     ]);
+    const said = read.rejected.map((r) => rejectionText(r, fr));
+    expect(said[0]).toContain('caractère invisible interdit (U+202E)');
+    expect(said[1]).toContain('caractère invisible interdit (U+3164)');
   });
 
   it('a rating list line with one: left out of the directory, said why', async () => {
@@ -124,7 +128,7 @@ describe('invisible characters', () => {
       listDate: '2026-12-01',
     });
     expect(report.added).toBe(1);
-    expect(report.rejected.map((r) => r.reason)).toEqual([
+    expect(report.rejected.map((r) => rejectionText(r, fr))).toEqual([
       'caractère invisible (U+202E) dans « naB NITREB »',
       'caractère invisible (U+2800) dans « ROUXNoël »',
     ]);

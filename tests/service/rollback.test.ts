@@ -177,7 +177,7 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
   refreshFromDirectory: async () => {
     await api.directoryImport({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' });
     await registered();
-    return { apply: true };
+    return {};
   },
   directoryImport: async () => ({ fileName: 'cotes.csv', bytes: list, listDate: '2026-12-01' }),
 };

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { rejectionText } from '../../src-main/contract/i18n/messages.ts';
+import { en } from '../../src-main/contract/i18n/refusals-en.ts';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { HEADER } from '../fixtures/players/fixture-players.ts';
@@ -293,11 +296,15 @@ describe('reading a players file before import', () => {
       {
         line: 2,
         code: 'invalid',
-        name: 'MARTIN Zoé',
-        value: 'club : 80 caractères au plus',
-        reason: 'MARTIN Zoé : club : 80 caractères au plus',
+        params: {
+          name: 'MARTIN Zoé',
+          issue: expect.objectContaining({ rule: 'too-long', subject: 'club', limit: 80 }),
+        },
       },
     ]);
+    const [row] = read.rejected;
+    expect(row && rejectionText(row, fr)).toBe('MARTIN Zoé : club : 80 caractères au plus');
+    expect(row && rejectionText(row, en)).toBe('MARTIN Zoé: club: 80 characters at most');
     expect(read.players.map((p) => p.duplicateOf)).toEqual([null, { name: 'ROUX Paul', line: 3, by: 'name' }]);
   });
 

@@ -222,7 +222,7 @@ describe('a version-1 file opened by this version', () => {
     expect(pragma(path, 'integrity_check')).toBe('ok');
   });
 
-  it('lets a player be unrated (version 7): the players table rebuilt, ids, references and its sequence kept', async () => {
+  it('lets a player be unrated (version 11): the players table rebuilt, ids, references and its sequence kept', async () => {
     const path = copyFixture();
     // As if players 11 to 15 had been registered and removed: their ids must never come back.
     const db = new Database(path);

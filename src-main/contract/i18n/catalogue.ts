@@ -15,7 +15,7 @@ import type {
   SeenPlayerField,
   SeenSettingField,
 } from '../refusals.ts';
-import type { ColumnRole, RejectedRow } from '../views/player-file.ts';
+import type { ColumnRole, RejectionCode, RejectionParams } from '../views/player-file.ts';
 import type { StandingsKind } from '../views/standings.ts';
 import type { Action, ChangeMade, RecordedResult } from '../views/tournament.ts';
 
@@ -40,8 +40,8 @@ export interface Catalogue {
   input: string;
   /** A column's role in the director's words. */
   columnRole: Record<ColumnRole, string>;
-  /** Why a file's row could not be read. */
-  rejection: (row: Omit<RejectedRow, 'reason'>) => string;
+  /** Why a row of a players file or of a rating list was set aside. */
+  rejection: { [C in RejectionCode]: (params: RejectionParams[C]) => string };
   /** Why a tournament file was refused. */
   file: (path: string, problem: FileProblem) => string;
   /** What part of a damaged tournament file is unreadable, as a clause. */
@@ -58,8 +58,7 @@ export interface Catalogue {
   recorded: (result: RecordedResult, a: string, b: string) => string;
   /** The time of a change, as the director's clock shows it: « 14:02 ». */
   time: (at: string) => string;
-  /** The round's backup could not be written (the result is saved). */
-  /** `why`: the file's problem, as `fileReason` words it. */
+  /** The round's backup could not be written (the result is saved); `why`: the file's problem, as `fileReason` words it. */
   backupFailed: (round: number, why: string) => string;
   /** What a change of the file was, in the change log and on Annuler / Rétablir. */
   action: Record<Action, string>;

@@ -5,56 +5,19 @@
  * in the document the director gave.
  */
 import type { ProblemParams } from '../../../src-engine/index.ts';
-import type {
-  DocumentIssue,
-  EngineProblem,
-  InputIssue,
-  InputRule,
-  Refusal,
-  RefusalCode,
-  RefusalParams,
-} from '../refusals.ts';
+import type { DocumentIssue, EngineProblem, Refusal, RefusalCode, RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
+import { inputIssueText } from './input-words.ts';
 import { en } from './refusals-en.ts';
 import { fr } from './refusals-fr.ts';
+
+export { inputIssueText, rejectionText } from './input-words.ts';
 
 export type Locale = 'fr' | 'en';
 
 export const CATALOGUES: Record<Locale, Catalogue> = { fr, en };
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
-
-/** Who the issue concerns, with its place in a list (« joueur 4, cote »); null when nothing names it. */
-function subjectOf(issue: InputIssue, words: Catalogue): string | null {
-  const items: string[] = [];
-  issue.path.forEach((key, i) => {
-    const list = issue.path[i - 1];
-    if (typeof key === 'number' && typeof list === 'string' && list in words.item)
-      items.push(words.item[list as keyof Catalogue['item']](key + 1));
-  });
-  const subject = issue.subject === null ? null : words.subject[issue.subject];
-  // A list's own item says it already: « joueur 4 », not « joueur 4, joueurs ».
-  const named = items.length > 0 && typeof issue.path.at(-1) === 'number' ? null : subject;
-  const parts = [...items, ...(named === null ? [] : [named])];
-  return parts.length === 0 ? null : parts.join(', ');
-}
-
-const SAYS_ITS_SUBJECT: ReadonlySet<InputRule> = new Set(['column-twice', 'same-name-twice', 'same-rating-twice']);
-
-/** One input issue: « nom du joueur : obligatoire », or without its subject next to its own box. */
-export function inputIssueText(issue: InputIssue, words: Catalogue, withSubject = true): string {
-  // Some rules' words name their subject already (« deux séries portent le même nom »).
-  const rule = words.rule[issue.rule](
-    issue.limit,
-    issue.options,
-    issue.subject === null ? '' : words.subject[issue.subject],
-  );
-  const subject = withSubject && !SAYS_ITS_SUBJECT.has(issue.rule) ? subjectOf(issue, words) : null;
-  return subject === null ? rule : words.labelled(subject, rule);
-}
-
-/** One input issue in French, as a row's reason of a players file. */
-export const inputIssueFr = (issue: InputIssue): string => inputIssueText(issue, fr);
 
 /** An engine problem as the clause of its catalogue. */
 export function problemText<C extends EngineProblem['code']>(

@@ -2,8 +2,9 @@
 import type { RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsEn } from './file-words-en.ts';
+import { inputIssueText, rejectionText } from './input-words.ts';
 import { seenWordsEn } from './seen-words-en.ts';
-import { clockTime, listJoinedBy } from './small-words.ts';
+import { clockTime, listJoinedBy, shortened } from './small-words.ts';
 
 const tables = (list: readonly number[]) =>
   list.length === 1 ? `the result of table ${list[0]}` : `the results of tables ${list.join(', ')}`;
@@ -96,7 +97,7 @@ export const en: Catalogue = {
       return `In “${p.fileName}”${headers}, no column holds ${roles}.${p.directory ? ' The directory was not changed.' : ''}`;
     },
     'nothing-to-import': (p) =>
-      `No readable player in “${p.fileName}”: ${p.rejected.map((r) => `line ${r.line}, ${en.rejection(r)}`).join('; ')}. The directory was not changed.`,
+      `No readable player in “${p.fileName}”: ${p.rejected.map((r) => `line ${r.line}, ${rejectionText(r, en)}`).join('; ')}. The directory was not changed.`,
     'future-list': (p) =>
       `The list cannot be dated ${p.listDate}, after today (${p.today}): it would pass for newer than the next ones.`,
     'unknown-category': (p) =>
@@ -219,7 +220,10 @@ export const en: Catalogue = {
       `“${p.address}” is the address of none of this computer's network interfaces${p.known.length === 0 ? '' : `: choose among ${en.list(p.known)}`}.`,
     'live-port-busy': (p) =>
       `Port ${p.port} is already in use on ${p.address} (by another program?): choose another one.`,
-    'live-cannot-listen': (p) => `Cannot listen on ${p.address}, port ${p.port}: ${p.detail}.`,
+    'live-cannot-listen': (p) =>
+      p.cause === 'port-reserved'
+        ? `Cannot listen on ${p.address}, port ${p.port}: the system reserves this port (for the administrator, or for another service); choose another one, above 1024.`
+        : `Cannot listen on ${p.address}, port ${p.port}: the system refuses it${p.code === '' ? '' : ` (${p.code})`}. Choose another address or port, then try again.`,
     'live-off': () => 'Live results are not on: turn them on first (Rounds screen), the poster carries their address.',
   },
 
@@ -373,19 +377,22 @@ export const en: Catalogue = {
     ignore: 'ignore',
   },
 
-  rejection: (r) => {
-    switch (r.code) {
-      case 'no-name':
-        return 'no name';
-      case 'bad-rating':
-        return `unreadable rating “${r.value}” for ${r.name} (a whole number from 0 to 5000, or NC for an unrated player)`;
-      case 'bad-type':
-        return `unknown rating type “${r.value}” for ${r.name} (PL or PL*)`;
-      case 'bad-birth-year':
-        return `unreadable year of birth “${r.value}” for ${r.name} (for example 1987)`;
-      case 'invalid':
-        return `${r.name ?? 'line'}: ${r.value ?? 'unreadable'}`;
-    }
+  rejection: {
+    'no-name': () => 'no name',
+    'bad-rating': (p) =>
+      `unreadable rating “${p.value}” for ${p.name} (a whole number from 0 to 5000, or NC for an unrated player)`,
+    'bad-type': (p) => `unknown rating type “${p.value}” for ${p.name} (PL or PL*)`,
+    'bad-birth-year': (p) => `unreadable year of birth “${p.value}” for ${p.name} (for example 1987)`,
+    invalid: (p) => `${p.name}: ${p.issue === null ? 'unreadable' : inputIssueText(p.issue, en)}`,
+    'invalid-characters': (p) => `invalid characters for ${p.name}`,
+    'unseen-character': (p) => `invisible character (${p.character}) in “${p.name}”`,
+    'too-long': (p) =>
+      p.field === 'name'
+        ? `name longer than ${p.limit} characters: ${shortened(p.name)}`
+        : `${en.columnRole[p.field]} longer than ${p.limit} characters for ${p.name}`,
+    homonyms: (p) =>
+      `${p.name}: several players of the directory have this name, the licence is needed to tell them apart`,
+    'listed-twice': (p) => `${p.name} is listed twice (as ${p.as})`,
   },
 
   ...fileWordsEn,

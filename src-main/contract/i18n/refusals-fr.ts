@@ -2,8 +2,9 @@
 import type { RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsFr } from './file-words-fr.ts';
+import { inputIssueText, rejectionText } from './input-words.ts';
 import { seenWordsFr } from './seen-words-fr.ts';
-import { clockTime, listJoinedBy } from './small-words.ts';
+import { clockTime, listJoinedBy, shortened } from './small-words.ts';
 
 const tables = (list: readonly number[]) =>
   list.length === 1 ? `le résultat de la table ${list[0]}` : `les résultats des tables ${list.join(', ')}`;
@@ -102,7 +103,7 @@ export const fr: Catalogue = {
       return `Dans « ${p.fileName} »${headers}, aucune colonne ne contient ${roles}.${p.directory ? " Le répertoire n'a pas changé." : ''}`;
     },
     'nothing-to-import': (p) =>
-      `Aucun joueur lisible dans « ${p.fileName} » : ${p.rejected.map((r) => `ligne ${r.line}, ${fr.rejection(r)}`).join(' ; ')}. Le répertoire n'a pas changé.`,
+      `Aucun joueur lisible dans « ${p.fileName} » : ${p.rejected.map((r) => `ligne ${r.line}, ${rejectionText(r, fr)}`).join(' ; ')}. Le répertoire n'a pas changé.`,
     'future-list': (p) =>
       `La liste ne peut pas être datée du ${p.listDate}, après aujourd'hui (${p.today}) : elle passerait pour plus récente que les suivantes.`,
     'unknown-category': (p) =>
@@ -226,7 +227,10 @@ export const fr: Catalogue = {
       `« ${p.address} » n'est l'adresse d'aucune interface réseau de cet ordinateur${p.known.length === 0 ? '' : ` : choisissez parmi ${fr.list(p.known)}`}.`,
     'live-port-busy': (p) =>
       `Le port ${p.port} est déjà utilisé sur ${p.address} (par un autre programme ?) : choisissez-en un autre.`,
-    'live-cannot-listen': (p) => `Impossible d'écouter sur ${p.address}, port ${p.port} : ${p.detail}.`,
+    'live-cannot-listen': (p) =>
+      p.cause === 'port-reserved'
+        ? `Impossible d'écouter sur ${p.address}, port ${p.port} : le système réserve ce port (à l'administrateur, ou à un autre service) ; choisissez-en un autre, au-dessus de 1024.`
+        : `Impossible d'écouter sur ${p.address}, port ${p.port} : le système le refuse${p.code === '' ? '' : ` (${p.code})`}. Choisissez une autre adresse ou un autre port, puis réessayez.`,
     'live-off': () =>
       "Les résultats en direct ne sont pas activés : activez-les d'abord (écran Rondes), l'affiche porte leur adresse.",
   },
@@ -385,19 +389,22 @@ export const fr: Catalogue = {
     ignore: 'ignorer',
   },
 
-  rejection: (r) => {
-    switch (r.code) {
-      case 'no-name':
-        return 'pas de nom';
-      case 'bad-rating':
-        return `cote illisible « ${r.value} » pour ${r.name} (un nombre entier de 0 à 5000, ou NC pour un non classé)`;
-      case 'bad-type':
-        return `type de cote « ${r.value} » inconnu pour ${r.name} (PL ou PL*)`;
-      case 'bad-birth-year':
-        return `année de naissance illisible « ${r.value} » pour ${r.name} (par exemple 1987)`;
-      case 'invalid':
-        return `${r.name ?? 'ligne'} : ${r.value ?? 'illisible'}`;
-    }
+  rejection: {
+    'no-name': () => 'pas de nom',
+    'bad-rating': (p) =>
+      `cote illisible « ${p.value} » pour ${p.name} (un nombre entier de 0 à 5000, ou NC pour un non classé)`,
+    'bad-type': (p) => `type de cote « ${p.value} » inconnu pour ${p.name} (PL ou PL*)`,
+    'bad-birth-year': (p) => `année de naissance illisible « ${p.value} » pour ${p.name} (par exemple 1987)`,
+    invalid: (p) => `${p.name} : ${p.issue === null ? 'illisible' : inputIssueText(p.issue, fr)}`,
+    'invalid-characters': (p) => `caractères invalides pour ${p.name}`,
+    'unseen-character': (p) => `caractère invisible (${p.character}) dans « ${p.name} »`,
+    'too-long': (p) =>
+      p.field === 'name'
+        ? `nom de plus de ${p.limit} caractères : ${shortened(p.name)}`
+        : `${fr.columnRole[p.field]} de plus de ${p.limit} caractères pour ${p.name}`,
+    homonyms: (p) =>
+      `${p.name} : plusieurs joueurs du répertoire portent ce nom, il faut la licence pour les distinguer`,
+    'listed-twice': (p) => `${p.name} figure deux fois dans la liste (comme ${p.as})`,
   },
 
   ...fileWordsFr,

@@ -1,5 +1,5 @@
 /** The directory of known players, and what it brings to a tournament's registrations. */
-import type { TextEncoding } from './player-file.ts';
+import type { Rejection, TextEncoding } from './player-file.ts';
 
 export interface DirectoryEntry {
   /** '' when no list gave one. */
@@ -37,8 +37,8 @@ export interface DirectoryImportReport {
   unchanged: number;
   /** Known from a newer list, left as they were. */
   keptNewer: number;
-  /** Rows left out, with why (the row's line in the file when known). */
-  rejected: Array<{ line: number | null; reason: string }>;
+  /** Rows left out, with why (the row's line in the file; null when not known). */
+  rejected: Array<Rejection & { line: number | null }>;
   /** The entries in the directory afterwards. */
   entries: number;
 }

@@ -2,6 +2,7 @@
  * A players file or a rating list as the service reads it before anything is imported: how it was
  * read, a preview, each column's role, the players ready to import and the rows set aside.
  */
+import type { InputIssue } from '../refusals.ts';
 
 /** What a column of a players file may hold; a role other than `ignore` goes to one column only. */
 export const COLUMN_ROLES = [
@@ -44,17 +45,33 @@ export interface PlayerLine {
   birthYear?: number;
 }
 
-export type RejectionCode = 'no-name' | 'bad-rating' | 'bad-type' | 'bad-birth-year' | 'invalid';
-
-export interface RejectedRow {
-  line: number;
-  /** Why, in French (the CLI prints it; the UI words it from the code in its own language). */
-  reason: string;
-  code: RejectionCode;
-  /** The player's name when the row has one, and the cell that could not be read. */
-  name?: string;
-  value?: string;
+/**
+ * Why a row of a players file or of a rating list is set aside, with what its words need (the
+ * catalogues word each code in each language): `name` is the row's player, `value` the cell as
+ * written.
+ */
+export interface RejectionParams {
+  'no-name': Record<string, never>;
+  'bad-rating': { name: string; value: string };
+  'bad-type': { name: string; value: string };
+  'bad-birth-year': { name: string; value: string };
+  /** A player the registration would refuse (a club of 200 characters): its input's first issue. */
+  invalid: { name: string; issue: InputIssue | null };
+  /** Control characters, or text that is not valid Unicode. */
+  'invalid-characters': { name: string };
+  /** A character that cannot be seen (U+202E); `name` without it. */
+  'unseen-character': { name: string; character: string };
+  'too-long': { name: string; field: 'name' | 'club' | 'licence' | 'category'; limit: number };
+  /** Several entries of the directory have this name and the line no licence to choose one. */
+  homonyms: { name: string };
+  /** The entry this line matches was already given by another line of the list (`as` its name there). */
+  'listed-twice': { name: string; as: string };
 }
+export type RejectionCode = keyof RejectionParams;
+export type Rejection = { [C in RejectionCode]: { code: C; params: RejectionParams[C] } }[RejectionCode];
+
+/** A row set aside: its line in the file, and why. */
+export type RejectedRow = Rejection & { line: number };
 
 export interface DuplicateOf {
   /** The other player's name, and the file's line it is on (null: already registered). */

@@ -19,13 +19,13 @@ export interface LiveOptions {
   addresses?: () => LiveAddress[];
 }
 
-/** The system's refusal to listen, as the director reads it. */
-function listenRefusal(error: unknown, address: string, port: number): Refused {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
+/** The system's refusal to listen, as a refusal the surfaces word. */
+export function listenRefusal(error: unknown, address: string, port: number): Refused {
+  const code = String((error as NodeJS.ErrnoException | null)?.code ?? '');
   if (code === 'EADDRINUSE') return new Refused(refusal('live-port-busy', { address, port }, 'port'));
-  const detail =
-    code === 'EACCES' ? 'accès refusé par le système (port réservé ?)' : String((error as Error)?.message ?? error);
-  return new Refused(refusal('live-cannot-listen', { address, port, detail }, 'address'));
+  if (code === 'EACCES')
+    return new Refused(refusal('live-cannot-listen', { address, port, cause: 'port-reserved', code }, 'port'));
+  return new Refused(refusal('live-cannot-listen', { address, port, cause: 'system', code }, 'address'));
 }
 
 /**

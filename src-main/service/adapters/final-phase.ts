@@ -24,7 +24,6 @@ import type { FinalPhaseRow, MatchRow, RoundRow, TournamentWriter } from '../../
 import { documentOf, type Facts, isRecorded, playedRecordOf } from './facts-document.ts';
 import { newcomerRatingOf } from './settings-in-force.ts';
 
-/** The classic rounds chose the final phase's players: while it is open, they stay as they are. */
 /** Why the classic phase is not over yet, as the refusal says it; null when every round is paired and entered. */
 export function classicComplete(facts: Facts, summary: TournamentSummary) {
   const planned = summary.plannedRounds ?? summary.ruleRounds;

@@ -3,19 +3,15 @@
  * method per command, through `dispatch`, a refusal thrown as `Refused` with its French words.
  */
 import type { CommandName, SclassicApi } from '../../contract/commands.ts';
-import { type Locale, refusalMessage } from '../../contract/i18n/messages.ts';
-import { Refused } from '../../contract/refusals.ts';
+import { resultOf } from '../../contract/envelope.ts';
+import type { Locale } from '../../contract/i18n/messages.ts';
 import type { Service } from './dispatch.ts';
 import { registry } from './registry.ts';
 
 export function apiOf(service: Service, locale: Locale = 'fr'): SclassicApi {
   const api: Partial<Record<CommandName, (input: unknown) => Promise<unknown>>> = {};
   for (const name of Object.keys(registry) as CommandName[]) {
-    api[name] = async (input: unknown) => {
-      const answer = await service.dispatch(name, input);
-      if ('refusal' in answer) throw new Refused(answer.refusal, refusalMessage(answer.refusal, locale));
-      return answer.result;
-    };
+    api[name] = async (input: unknown) => resultOf(await service.dispatch(name, input), locale);
   }
   return api as SclassicApi;
 }

@@ -230,8 +230,14 @@ export const registry = {
     run: directory.directorySearch,
   }),
   directoryInfo: command({ input: inputs.noInput, writes: false, target: 'directory', run: directory.directoryInfo }),
+  previewDirectoryRefresh: command({
+    input: inputs.directoryRefreshInput,
+    writes: false,
+    target: 'tournament',
+    run: directory.previewDirectoryRefresh,
+  }),
   refreshFromDirectory: command({
-    input: inputs.refreshFromDirectoryInput,
+    input: inputs.directoryRefreshInput,
     writes: true,
     target: 'tournament',
     run: directory.refreshFromDirectory,

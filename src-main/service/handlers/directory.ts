@@ -16,7 +16,7 @@ import { PlayerFileError, type ReadPlayers, readPlayerFile } from '../../import/
 import type { PlayerRow } from '../../store/tournament-store.ts';
 import { lockedRatingChanges, refreshProposal } from '../adapters/directory-refresh.ts';
 import type { CommandContext } from '../core/context.ts';
-import type { directoryImportInput, directorySearchInput, In, refreshFromDirectoryInput } from '../inputs/inputs.ts';
+import type { directoryImportInput, directoryRefreshInput, directorySearchInput, In } from '../inputs/inputs.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
@@ -82,19 +82,25 @@ export function directoryInfo(context: CommandContext): DirectoryInfo {
   return context.directory.info();
 }
 
-/**
- * The registrations brought up to date from the directory of players (see directory-refresh.ts):
- * the proposal, or with `apply` the changes written as one undoable change.
- */
-export function refreshFromDirectory(
+/** What the directory of players would change in the registrations (see directory-refresh.ts), written nowhere. */
+export function previewDirectoryRefresh(
   context: CommandContext,
-  input: In<typeof refreshFromDirectoryInput>,
+  input: In<typeof directoryRefreshInput>,
 ): RefreshReport {
   const { facts, directory } = context;
-  const report = refreshProposal(facts, (p) => directory.candidates(p), input.keepRatings ?? false);
-  if (!input.apply || report.changes.length === 0) return report;
+  return refreshProposal(facts, (p) => directory.candidates(p), input.keepRatings ?? false);
+}
+
+/**
+ * The registrations brought up to date from the directory of players: the changes
+ * `previewDirectoryRefresh` proposes, written as one undoable change (none when nothing differs).
+ */
+export function refreshFromDirectory(context: CommandContext, input: In<typeof directoryRefreshInput>): RefreshReport {
+  const { facts } = context;
+  const report = previewDirectoryRefresh(context, input);
+  if (report.changes.length === 0) return report;
   const locked = lockedRatingChanges(report);
-  if (locked.length > 0) refuse('ratings-locked', { names: locked.map((c) => c.player.name) }, 'apply');
+  if (locked.length > 0) refuse('ratings-locked', { names: locked.map((c) => c.player.name) }, 'keepRatings');
   const n = report.changes.length;
   context.change(
     'refresh-from-directory',

@@ -17,14 +17,9 @@ import {
   X,
 } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
-import type {
-  LogEntry,
-  MatchReason,
-  ServiceDefaults,
-  TournamentSummary,
-  UndoState,
-} from '../../contract/views/tournament.ts';
+import type { LogEntry, ServiceDefaults, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
 import { damaged } from '../../store/backups.ts';
+import type { StoredMatchReason } from '../../store/match-reason.ts';
 import { StoreError } from '../../store/store-error.ts';
 import {
   closeTournamentFile,
@@ -247,7 +242,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
 function importedReason(
   decisions: ReadonlyArray<{ players: [string, string]; at?: string }>,
   idOf: (id: string | null) => number | null,
-): MatchReason {
+): StoredMatchReason {
   if (decisions.length === 0) return { method: 'import' };
   return {
     method: 'import',

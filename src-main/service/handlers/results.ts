@@ -187,16 +187,16 @@ function logSummary(facts: Facts, match: MatchRow, updated: MatchRow, edit: bool
   return `${edit ? 'Correction' : 'Résultat'} ronde ${match.round}, table ${match.table} : ${nameOf(match.a)} – ${nameOf(match.b)}, ${what}`;
 }
 
-/**
- * Each time a round becomes complete, a backup in the folder next to the file (the last ten
- * kept). The result is already saved: a backup that cannot be written is said, not a refusal.
- */
 /** Why a backup could not be written, as the surfaces word a file's problem. */
 function backupProblem(error: unknown, destination: string): FileProblem {
   const known = error instanceof StoreError ? error : diskProblem(error, destination, true);
   return known?.problem ?? { reason: 'unwritable', detail: error instanceof Error ? error.message : String(error) };
 }
 
+/**
+ * Each time a round becomes complete, a backup in the folder next to the file (the last ten
+ * kept). The result is already saved: a backup that cannot be written is said, not a refusal.
+ */
 export async function backUpCompletedRound(recorded: ResultWritten, after: AfterCommit): Promise<ResultOutcome> {
   const round = recorded.completedRound;
   if (round === null || after.file === null) return { ...recorded.outcome, backup: null, backupFailed: null };

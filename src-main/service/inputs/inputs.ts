@@ -301,9 +301,8 @@ export const directorySearchInput = z.object({
   text: text(80, 'search'),
   limit: integer('limit', 1, 50).optional(),
 });
-export const refreshFromDirectoryInput = z.object({
-  /** Write the proposed changes (one change of the file); without it, only the proposal. */
-  apply: flag.optional(),
+/** The registrations brought up to date from the directory: proposed (`previewDirectoryRefresh`) or written. */
+export const directoryRefreshInput = z.object({
   /** Leave out the ratings locked since round 1, to complete the other fields. */
   keepRatings: flag.optional(),
 });

@@ -3,8 +3,6 @@
  * header and first rows for a preview, each column's role, the players ready to import (each in
  * addPlayer's shape, duplicates flagged) and the rows set aside with their reason.
  */
-import { inputIssueFr } from '../../contract/i18n/messages.ts';
-import { fr } from '../../contract/i18n/refusals-fr.ts';
 import type { PlayerFileView, RejectedRow } from '../../contract/views/player-file.ts';
 import { flagDuplicates } from '../../import/duplicates.ts';
 import type { ReadPlayers } from '../../import/player-file.ts';
@@ -26,10 +24,8 @@ export function playerFileView(
       entries.push(entry);
       continue;
     }
-    const issue = inputIssues(checked.error, entry.player)[0];
-    const value = issue === undefined ? 'illisible' : inputIssueFr(issue);
-    const row = { line: entry.line, code: 'invalid' as const, name: entry.player.name, value };
-    rejected.push({ ...row, reason: fr.rejection(row) });
+    const issue = inputIssues(checked.error, entry.player)[0] ?? null;
+    rejected.push({ line: entry.line, code: 'invalid', params: { name: entry.player.name, issue } });
   }
   rejected.sort((a, b) => a.line - b.line);
   const { entries: _entries, players: _players, rejected: _rejected, ...how } = read;

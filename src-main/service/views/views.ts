@@ -25,6 +25,7 @@ import type {
   RoundView,
   TournamentSummary,
 } from '../../contract/views/tournament.ts';
+import { matchReasonView } from '../../store/match-reason.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
 import {
   allMatches,
@@ -83,7 +84,7 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
     rematch: match.rematch,
     result: resultView(match, facts, players),
     recorded: isRecorded(match) && match.b !== null ? recordedOf(match) : null,
-    reason: match.reason,
+    reason: match.reason === null ? null : matchReasonView(match.reason),
   };
 }
 

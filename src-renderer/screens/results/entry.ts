@@ -17,7 +17,6 @@ export interface SpecialInput {
   decision?: { against: 'a' | 'b' };
 }
 
-/** Game points of typed games (a won game 1, a drawn game ½): null while a score is not an integer. */
 /** Best of three: a third game is needed once games 1 and 2 are typed and nobody won both. */
 export function needsThirdGame(games: TypedGame[]): boolean {
   const firstTwo = games.slice(0, 2);
