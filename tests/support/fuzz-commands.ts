@@ -16,8 +16,8 @@ import {
   sameName,
 } from '../../src-engine/index.ts';
 import type { CommandName } from '../../src-main/contract/commands.ts';
-import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
 import type { ExportedDocument, ExportedPlayer } from '../../src-main/contract/views/document.ts';
+import type { PlayerView, TournamentSummary } from '../../src-main/contract/views.ts';
 import { registry } from '../../src-main/service/core/registry.ts';
 import type { Observation } from './fuzz-invariants.ts';
 import { junkString, junkValue, typedText, validClub, validName } from './fuzz-values.ts';

@@ -7,8 +7,8 @@
 import { statSync } from 'node:fs';
 import { checkDocument, isWithdrawnFor, X } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
-import type { StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
 import type { ExportedDocument } from '../../src-main/contract/views/document.ts';
+import type { StandingsView, TournamentSummary } from '../../src-main/contract/views.ts';
 import type { Service } from '../../src-main/service/core/dispatch.ts';
 import { exportedDocumentSchema } from '../../src-main/service/inputs/document-schema.ts';
 import type { TournamentFile } from '../../src-main/store/tournament-file.ts';
