@@ -1,7 +1,7 @@
 /** Standings after any round, a player's rounds, the crosstable: read only, derived by the engine from the facts. */
-import { refuse } from '../../contract/refusals.ts';
 import type { CrosstableView, PlayerHistoryView, StandingsView } from '../../contract/views/standings.ts';
 import { findPlayer } from '../adapters/player-lookup.ts';
+import { pairedRound } from '../adapters/round-lookup.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { In, playerInput, standingsInput } from '../inputs/inputs.ts';
 import { crosstableView, finalStandings, historyView } from '../views/history-views.ts';
@@ -9,8 +9,7 @@ import { standingsView } from '../views/views.ts';
 
 export function standings(context: CommandContext, input: In<typeof standingsInput>): StandingsView {
   const { facts } = context;
-  if (input.after !== undefined && input.after > facts.rounds.length)
-    refuse('unknown-round', { round: input.after, paired: facts.rounds.length }, 'after');
+  pairedRound(facts, input.after, 'after');
   return standingsView(facts, context.state, input);
 }
 
