@@ -6,8 +6,9 @@
  * third place between their losers). The final phase decides the places of its players; everyone
  * else keeps their classic-phase place. Players are engine indexes, as everywhere in the engine.
  */
-import type { FinalStage, Game, MatchRecord } from './model.ts';
+import type { FinalPhaseRecord, FinalStage, Game, MatchRecord } from './model.ts';
 import { X } from './model.ts';
+import type { Problem } from './problems.ts';
 import { type MatchScore, scoreMatch } from './scoring.ts';
 import type { Standings, StandingsLine } from './standings.ts';
 import type { TournamentState } from './tournament.ts';
@@ -16,6 +17,40 @@ import type { TournamentState } from './tournament.ts';
 export type FinalPhaseSize = 2 | 4;
 
 export type { FinalStage };
+
+/** A round of the final phase: the semi-finals, then the final (with the match for third place). */
+export type FinalRoundStage = 'semi-finals' | 'final';
+
+/** The stage of round `r` (0-based) of the final phase: a phase of four opens with the semi-finals. */
+export const finalRoundStage = (phase: Pick<FinalPhaseRecord, 'size'>, r: number): FinalRoundStage =>
+  phase.size === 4 && r === 0 ? 'semi-finals' : 'final';
+
+/** How the director opens a final phase. */
+export type FinalPhaseOptions = Pick<FinalPhaseRecord, 'size' | 'bestOfThree' | 'thirdPlace' | 'countClassicGame'>;
+
+/**
+ * Options that do not go together, each on the option it concerns (its path): a match for third
+ * place needs semi-finals to have losers; counting the finalists' classic game as game 1 needs a
+ * final in best of three (in one game it would already be played) and classic rounds of one game
+ * (a best-of-three meeting is a match, not a game). `roundsBestOfThree`: the classic rounds' format.
+ */
+export function finalPhaseOptionProblems(
+  options: FinalPhaseOptions,
+  roundsBestOfThree: boolean,
+): Array<Extract<Problem, { code: 'final-phase-options' }>> {
+  const problems: Array<Extract<Problem, { code: 'final-phase-options' }>> = [];
+  if (options.thirdPlace && options.size === 2)
+    problems.push({ path: 'thirdPlace', code: 'final-phase-options', params: { problem: 'third-place-two-players' } });
+  if (options.countClassicGame && !options.bestOfThree)
+    problems.push({ path: 'countClassicGame', code: 'final-phase-options', params: { problem: 'count-single-game' } });
+  if (options.countClassicGame && roundsBestOfThree)
+    problems.push({
+      path: 'countClassicGame',
+      code: 'final-phase-options',
+      params: { problem: 'count-best-of-three-rounds' },
+    });
+  return problems;
+}
 
 /** A match of the final phase: `a` is always the player better placed in the classic phase. */
 export interface FinalPairing {

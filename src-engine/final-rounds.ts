@@ -14,10 +14,10 @@ import {
   pairingsAfterSemiFinals,
   withCarriedGame,
 } from './final-phase.ts';
-import type { FinalMatchRecord, FinalPhaseRecord, Game, PlayerId, TournamentDocument } from './model.ts';
+import type { FinalMatchRecord, FinalPhaseRecord, Game, TournamentDocument } from './model.ts';
 import { designateStarter, startHistory } from './pairing/who-starts.ts';
 import { scoreMatch } from './scoring.ts';
-import { readTournament, type TournamentState } from './tournament.ts';
+import { indexOfId, readTournament, type TournamentState } from './tournament.ts';
 
 /** A match of a final-phase round as formed: engine indexes, `a` the better classic seed. */
 export interface FormedFinalMatch extends FinalPairing {
@@ -100,7 +100,7 @@ function classicStarterOf(classic: TournamentState, round: number, a: number, b:
 /** Who won each match of a final-phase round as recorded (engine indexes), the carried game counted. */
 export function finalRoundWinners(state: TournamentState, matches: readonly FinalMatchRecord[]): FinalMatchResult[] {
   return matches.map((m) => {
-    const [a, b] = [state.indexOf.get(m.a) as number, state.indexOf.get(m.b as PlayerId) as number];
+    const [a, b] = [indexOfId(state, m.a), indexOfId(state, m.b)];
     const score = scoreMatch(
       withCarriedGame(m, m.carried === null ? null : m.carried.game),
       state.ratingsInUse[a] ?? 0,

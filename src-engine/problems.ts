@@ -23,6 +23,10 @@ export interface ProblemParams {
   'starter-not-in-match': { id: string };
   'missing-results': { round: number; table: number };
   'odd-field-without-x': { players: number; round: number };
+  /** Fewer than two players present for the round to pair. */
+  'field-too-small': { players: number; round: number };
+  /** A final phase's options that do not go together (finalPhaseOptionProblems). */
+  'final-phase-options': { problem: 'third-place-two-players' | 'count-single-game' | 'count-best-of-three-rounds' };
   /** An imported final phase's players: not `size` of them, one twice, or one unknown or withdrawn. */
   'final-phase-players': { size: number };
   /** An imported final phase's round that is not the one its players and results form (tables, players, stages, a carried game). */
@@ -61,8 +65,8 @@ export type Problem = {
   };
 }[ProblemCode];
 
-/** What stops the next pairing: a result still missing, or an odd field with no X to complete it. */
-export type PairingProblem = Extract<Problem, { code: 'missing-results' | 'odd-field-without-x' }>;
+/** What stops the next pairing: a result still missing, fewer than two players present, or an odd field with no X to complete it. */
+export type PairingProblem = Extract<Problem, { code: 'missing-results' | 'field-too-small' | 'odd-field-without-x' }>;
 
 /** What checkResult may refuse in a result. */
 export type ResultProblemCode =

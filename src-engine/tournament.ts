@@ -38,6 +38,25 @@ export interface TournamentState {
   nextAbsent: ReadonlySet<number>;
 }
 
+/**
+ * The engine index of the player a document names: their place in registration order; X (−1) for
+ * null, the fictitious player. The one way from a document's ids to the indexes the rules work in.
+ */
+export function indexOfId(state: Pick<TournamentState, 'indexOf'>, id: PlayerId | null): number {
+  if (id === null) return X;
+  const index = state.indexOf.get(id);
+  if (index === undefined) throw new RangeError(`no player « ${id} » in the tournament`);
+  return index;
+}
+
+/** The document's id of the player at engine index `player`; null for X. The way back from indexOfId. */
+export function idAt(state: Pick<TournamentState, 'players'>, player: number): PlayerId | null {
+  if (player === X) return null;
+  const record = state.players[player];
+  if (record === undefined) throw new RangeError(`no player at index ${player}`);
+  return record.id;
+}
+
 /** Whether the player is out of the tournament for round `round` (1-based). */
 export function isWithdrawnFor(player: PlayerRecord, round: number): boolean {
   return player.withdrawnAfter !== undefined && player.withdrawnAfter < round;
@@ -126,7 +145,7 @@ export function readTournament(doc: TournamentDocument): TournamentState {
   if (problems.length > 0) throw new DocumentError(problems);
   const ruleset = typeof doc.ruleset === 'string' ? resolveRuleset(doc.ruleset) : doc.ruleset;
   const indexOf = new Map(doc.players.map((p, i) => [p.id, i] as const));
-  const idx = (id: PlayerId | null): number => (id === null ? X : (indexOf.get(id) as number));
+  const idx = (id: PlayerId | null): number => indexOfId({ indexOf }, id);
   const toSet = (ids: readonly PlayerId[] | undefined) => new Set((ids ?? []).map(idx));
   return {
     ruleset,

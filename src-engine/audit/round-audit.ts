@@ -11,7 +11,7 @@ import { swapConsequences } from '../pairing/corrections.ts';
 import { pairNextRound } from '../pairing/pair-round.ts';
 import { DocumentError } from '../problems.ts';
 import { haveMet, tally } from '../standings.ts';
-import { checkDocument, readTournament, type TournamentState } from '../tournament.ts';
+import { checkDocument, idAt, indexOfId, readTournament, type TournamentState } from '../tournament.ts';
 import { type AuditFinding, breach, type DecidedMatch, type Pairing, type RoundAudit } from './findings.ts';
 
 /** A table of the round as the procedure and the decisions leave it: engine indexes, X as -1. */
@@ -32,7 +32,7 @@ const key = ([a, b]: Pairing) => (b === null ? `${a}|X` : [a, b].sort().join('|'
 function applySwap(seats: Seat[], p: number, q: number, state: TournamentState): [Seat, Seat] | null {
   const [one, two] = [seats.findIndex((s) => s.a === p || s.b === p), seats.findIndex((s) => s.a === q || s.b === q)];
   if (one < 0 || two < 0 || one === two) return null;
-  const idOf = (player: number | null) => (player === null || player === X ? null : state.players[player]?.id);
+  const idOf = (player: number | null) => (player === null ? null : idAt(state, player));
   const matches = seats.map((s) => ({
     table: s.table,
     a: s.a,
@@ -94,7 +94,7 @@ function compare(
   const byKey = new Map(seats.map((s, i) => [key(expected[i] as Pairing), s]));
   const opponentOf = (player: PlayerId) => expected.find(([a, b]) => a === player || b === player) ?? null;
   const met = haveMet(tally(state));
-  const index = (player: PlayerId | null) => (player === null ? X : (state.indexOf.get(player) as number));
+  const index = (player: PlayerId | null) => indexOfId(state, player);
   const rematches = (pairs: ReadonlyArray<Pairing>) => pairs.filter(([a, b]) => met(index(a), index(b))).length;
   const moreRematches = rematches(recorded.map((m) => [m.a, m.b])) > rematches(expected);
   return recorded.flatMap((match, t): AuditFinding[] => {
@@ -142,8 +142,7 @@ export function auditRound(before: TournamentDocument, recorded: RoundRecord, ro
     if (!(error instanceof DocumentError)) throw error;
     return { round, method: null, findings: [...broken, breach({ code: 'cannot-pair', problems: error.problems })] };
   }
-  const players = state.players;
-  const idOf = (p: number) => (p === X ? null : ((players[p] as (typeof players)[number]).id as PlayerId));
+  const idOf = (p: number) => idAt(state, p);
   const seats: Seat[] = pairing.matches.map((m) => ({ table: m.table, a: m.a, b: m.b, starts: m.starts }));
   const decisions = applyDecisions(seats, recorded.decisions ?? [], state, idOf);
   return {

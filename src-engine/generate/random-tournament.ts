@@ -11,7 +11,7 @@ import { X } from '../model.ts';
 import { swapInLastRound } from '../pairing/corrections.ts';
 import { type PairedMatch, pairNextRound, type RoundPairing } from '../pairing/pair-round.ts';
 import type { PresetName } from '../ruleset.ts';
-import { readTournament, type TournamentState } from '../tournament.ts';
+import { idAt, readTournament, type TournamentState } from '../tournament.ts';
 import { type Random, seededRandom } from './random.ts';
 import { playRandomFinalPhase, type RandomFinalPhaseOptions } from './random-final-phase.ts';
 import { type ResultRates, randomResult } from './random-results.ts';
@@ -132,7 +132,7 @@ export function playRandomTournament(
       (options.swapRate ?? 0) > 0
         ? randomSwaps(random, state, pairing.matches, options.swapRate ?? 0)
         : { tables: pairing.matches, decisions: [] };
-    const id = (p: number) => (p === X ? null : (state.players[p]?.id as string));
+    const id = (p: number) => idAt(state, p);
     document.rounds.push({
       absent,
       matches: tables.map((m) => {

@@ -119,6 +119,10 @@ export function pairNextRound(state: TournamentState): RoundPairing {
   if (missing.length > 0) throw new DocumentError(missing);
   const round = state.rounds.length + 1;
   const present = presentField(state, round);
+  if (present.length < 2)
+    throw new DocumentError([
+      { path: 'next.absent', code: 'field-too-small', params: { players: present.length, round } },
+    ]);
   if (present.length % 2 === 1 && !state.ruleset.fictitiousPlayer && state.system === 'formula') {
     throw new DocumentError([
       { path: 'next.absent', code: 'odd-field-without-x', params: { players: present.length, round } },

@@ -230,10 +230,13 @@ export type ScoreWarning = {
 export type EngineProblem = { [C in ProblemCode]: { code: C; params: ProblemParams[C] } }[ProblemCode];
 
 /**
- * Every refusal's parameters, by code. The engine's own problems with a result (checkResult) and
- * with a pairing (an odd field without X) are refusals under their engine codes: one set of codes.
+ * The engine's problems refused under their own code: a result's (checkResult), a pairing's (an
+ * odd field without X, fewer than two players present), a final phase's options.
  */
-export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | 'odd-field-without-x'> {
+type RefusedProblemCode = ResultProblemCode | 'odd-field-without-x' | 'field-too-small' | 'final-phase-options';
+
+/** Every refusal's parameters, by code; the engine's problems (RefusedProblemCode) under their engine codes: one set of codes. */
+export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   // ——— the transport and the input ———
   'unknown-command': { command: string };
   'invalid-input': { issues: InputIssue[] };
@@ -295,7 +298,6 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   // ——— rounds ———
   'all-rounds-paired': { planned: number };
   'missing-results': { missing: Array<{ round: number; tables: number[] }> };
-  'field-too-small': Record<string, never>;
   'no-round': { purpose: 'repair' | 'swap' | 'result' | 'print' | 'clock' };
   'unknown-round': { round: number; paired: number };
   'round-started': { round: number; tables: number[] };
@@ -363,8 +365,6 @@ export interface RefusalParams extends Pick<ProblemParams, ResultProblemCode | '
   'final-phase-too-early': { paired: number; planned: number; missing: { round: number; tables: number[] } | null };
   'final-phase-open': { size: 2 | 4 };
   'no-final-phase': Record<string, never>;
-  /** Options that cannot go together. */
-  'final-phase-options': { problem: 'third-place-two-players' | 'count-single-game' | 'count-best-of-three-rounds' };
   'final-phase-too-few': { size: 2 | 4; players: number };
   /** The classic rounds chose the final phase's players: they stay as they are while it is open. */
   'final-phase-locks-classic': { action: 'pair' | 'repair' | 'swap' | 'result' | 'withdraw' | 'rounds' | 'format' };
@@ -422,7 +422,7 @@ export function refusal<C extends RefusalCode>(
 
 /** An engine problem the service refuses under the engine's own code (see RefusalParams). */
 export function problemRefusal(
-  problem: Extract<Problem, { code: ResultProblemCode | 'odd-field-without-x' }>,
+  problem: Extract<Problem, { code: RefusedProblemCode }>,
   field: string | null = problem.path || null,
 ): Refusal {
   return { code: problem.code, params: problem.params, field } as Refusal;

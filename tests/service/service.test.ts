@@ -350,6 +350,14 @@ describe('pairing', () => {
     expect((await refusal(api.updateSettings({ ruleset: 'fbs' }))).code).toBe('ruleset-locked');
   });
 
+  it('refuses to pair fewer than two players present, after the results still missing', async () => {
+    await tournament(4);
+    await api.setAbsent({ players: [1, 2, 3], absent: true });
+    const alone = await refusal(api.pairNextRound({}));
+    expect(alone).toMatchObject({ refusal: { code: 'field-too-small', field: null } });
+    expect(alone.message).toBe('Il faut au moins deux joueurs présents pour apparier une ronde.');
+  });
+
   it('re-pairs the round after a late absence, and refuses once a result is in', async () => {
     await tournament(9);
     const first = await api.pairNextRound({});

@@ -7,6 +7,7 @@
  */
 import {
   auditTournament,
+  finalRoundStage,
   type PlayerId,
   type TournamentAudit,
   type TournamentDocument,
@@ -37,11 +38,9 @@ function auditView({ document, audit }: AuditedDocument, name: NameOf) {
     (r): RoundAuditView => ({
       round: r.round,
       stage:
-        r.round <= classic
+        r.round <= classic || document.finalPhase === undefined
           ? null
-          : document.finalPhase?.size === 4 && r.round === classic + 1
-            ? 'semi-finals'
-            : 'final',
+          : finalRoundStage(document.finalPhase, r.round - classic - 1),
       method: r.method,
       pairedAt: null,
       findings: r.findings.map((f) => {

@@ -5,13 +5,12 @@
 import {
   computeStandings,
   DocumentError,
+  idAt,
   type NamedExplanation,
   nameExplanation,
   pairNextRound,
   readTournament,
   type TournamentDocument,
-  type TournamentState,
-  X,
 } from '../../../src-engine/index.ts';
 import { documentIssueText } from '../../contract/i18n/messages.ts';
 import { fr } from '../../contract/i18n/refusals-fr.ts';
@@ -51,9 +50,6 @@ export interface StandingsAnswer {
 
 export type EngineAnswer<T> = T | { error: string };
 
-const idOf = (state: TournamentState, player: number): string | null =>
-  player === X ? null : (state.players[player]?.id ?? null);
-
 /** `run` on the document `value` holds; its problems, in French and naming their fields, when it holds none. */
 export function withDocument<T>(value: unknown, run: (document: TournamentDocument) => T): EngineAnswer<T> {
   const parsed = parseDocument(value);
@@ -80,12 +76,12 @@ export function pairCommand(value: unknown): EngineAnswer<PairAnswer> {
       method: pairing.method,
       matches: pairing.matches.map((m) => ({
         table: m.table,
-        a: idOf(state, m.a) as string,
-        b: idOf(state, m.b),
-        starts: m.starts === null ? null : idOf(state, m.starts),
+        a: idAt(state, m.a) as string,
+        b: idAt(state, m.b),
+        starts: m.starts === null ? null : idAt(state, m.starts),
         ...(m.rematch ? { rematch: true as const } : {}),
         ...(m.bottomPass ? { bottomPass: true as const } : {}),
-        explanation: nameExplanation(m.explanation, (p) => idOf(state, p)),
+        explanation: nameExplanation(m.explanation, (p) => idAt(state, p)),
       })),
       rematches: pairing.rematches.length,
     };
@@ -104,7 +100,7 @@ export function standingsCommand(
       final: standings.final,
       standings: standings.lines.map((line) => ({
         rank: line.rank,
-        id: idOf(state, line.player) as string,
+        id: idAt(state, line.player) as string,
         name: state.players[line.player]?.name ?? '',
         pm: line.pm,
         ppm: line.ppm,

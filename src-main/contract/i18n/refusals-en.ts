@@ -248,6 +248,8 @@ export const en: Catalogue = {
       `round ${p.round} of the final phase is not the one its players and results form (tables, players, or carried game)`,
     'final-phase-extra-round': (p) => `the final phase has no round ${p.round}: it ends with the final`,
     'missing-results': (p) => `missing result: round ${p.round}, table ${p.table}`,
+    'field-too-small': (p) => `${p.players} player(s) present in round ${p.round}: pairing it needs at least two`,
+    'final-phase-options': (p) => en.refusal['final-phase-options'](p),
     'odd-field-without-x': (p) =>
       `${p.players} players present in round ${p.round} and rules without the fictitious player X: the number of players must be even (declare an absence or register a player)`,
     'empty-result': () => 'an entered match has scores or a forfeit',

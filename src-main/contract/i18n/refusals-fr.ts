@@ -258,6 +258,9 @@ export const fr: Catalogue = {
       `la ronde ${p.round} de la phase finale n'est pas celle que ses joueurs et ses résultats forment (tables, joueurs, ou manche reprise)`,
     'final-phase-extra-round': (p) => `la phase finale n'a pas de ${p.round}e ronde : elle s'arrête à la finale`,
     'missing-results': (p) => `résultat manquant : ronde ${p.round}, table ${p.table}`,
+    'field-too-small': (p) =>
+      `${p.players} joueur(s) présent(s) à la ronde ${p.round} : il en faut au moins deux pour l'apparier`,
+    'final-phase-options': (p) => fr.refusal['final-phase-options'](p),
     'odd-field-without-x': (p) =>
       `${p.players} joueurs présents à la ronde ${p.round} et un règlement sans joueur fictif X : il faut un nombre pair de joueurs (déclarez un absent ou inscrivez un joueur)`,
     'empty-result': () => 'un match saisi a des scores ou un forfait',

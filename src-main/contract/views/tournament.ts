@@ -6,6 +6,7 @@
 import type {
   CategorySettings,
   EloSettings,
+  FinalRoundStage,
   FinalStage,
   NamedExplanation,
   RoundsWarning,
@@ -125,7 +126,7 @@ export interface ServiceDefaults {
 }
 
 /** The final phase's rounds: the semi-finals, then the final (with the match for third place). */
-export type FinalRoundStage = 'semi-finals' | 'final';
+export type { FinalRoundStage };
 
 /** A round's progress: tables entered, tables to enter, those still missing. */
 export interface RoundProgress {

@@ -3,6 +3,7 @@
  * document is also what `exportDocument` hands out, with the tournament's own details added.
  */
 import {
+  type FinalPhaseRecord,
   hasResult,
   type MatchRecord,
   type Ruleset,
@@ -12,7 +13,6 @@ import {
 } from '../../../src-engine/index.ts';
 import type { ExportedDocument } from '../../contract/views/document.ts';
 import type { RecordedResult } from '../../contract/views/tournament.ts';
-
 import type {
   FinalPhaseRow,
   MatchRow,
@@ -21,6 +21,7 @@ import type {
   SettingsRow,
   TournamentStore,
 } from '../../store/tournament-store.ts';
+import { engineId } from './engine-ids.ts';
 
 /** The final phase as opened, with its own rounds and matches (numbered after the classic rounds). */
 export interface FinalPhaseFacts extends FinalPhaseRow {
@@ -66,9 +67,6 @@ export function readFacts(store: TournamentStore): Facts {
 export const allRounds = (facts: Facts): RoundRow[] => [...facts.rounds, ...(facts.final?.rounds ?? [])];
 
 export const allMatches = (facts: Facts): MatchRow[] => [...facts.matches, ...(facts.final?.matches ?? [])];
-
-/** A player's id in the engine document: their registration number, as text. */
-export const engineId = (id: number): string => String(id);
 
 /** A match's result as entered, without who played it. */
 export const recordedOf = (match: MatchRow): RecordedResult => ({
@@ -149,30 +147,55 @@ export function documentOf(facts: Facts): ExportedDocument {
   };
 }
 
-/** The exported document with the final phase, when there is one. */
-export function exportedDocumentOf(facts: Facts): ExportedDocument {
-  const document = documentOf(facts);
-  const { final } = facts;
-  if (final === null) return document;
+/** The final phase as the engine's document records it (its options, its players, each round's matches as entered); null before it opens. */
+export function finalPhaseRecordOf({ final }: Pick<Facts, 'final'>): FinalPhaseRecord | null {
+  if (final === null) return null;
   return {
-    ...document,
-    finalPhase: {
-      size: final.size,
-      bestOfThree: final.bestOfThree,
-      thirdPlace: final.thirdPlace,
-      countClassicGame: final.countClassicGame,
-      seeds: final.seeds.map(engineId),
-      rounds: final.rounds.map((r) => ({
-        matches: final.matches.flatMap((m) =>
-          m.round !== r.number || m.reason?.method !== 'final-phase'
-            ? []
-            : [{ ...matchRecordOf(m), stage: m.reason.stage, seeds: m.reason.seeds, carried: m.reason.carried }],
-        ),
-      })),
-    },
+    size: final.size,
+    bestOfThree: final.bestOfThree,
+    thirdPlace: final.thirdPlace,
+    countClassicGame: final.countClassicGame,
+    seeds: final.seeds.map(engineId),
+    rounds: final.rounds.map((r) => ({
+      matches: final.matches.flatMap((m) =>
+        m.round !== r.number || m.reason?.method !== 'final-phase'
+          ? []
+          : [{ ...matchRecordOf(m), stage: m.reason.stage, seeds: m.reason.seeds, carried: m.reason.carried }],
+      ),
+    })),
   };
 }
 
+/** The exported document with the final phase, when there is one. */
+export function exportedDocumentOf(facts: Facts): ExportedDocument {
+  const document = documentOf(facts);
+  const finalPhase = finalPhaseRecordOf(facts);
+  return finalPhase === null ? document : { ...document, finalPhase };
+}
+
+/**
+ * Freezes what is read once and shared (the file's rows, the engine's reading of them): a handler
+ * that changed one in place would change every later command's.
+ */
+export function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (value instanceof Map) for (const entry of value.values()) frozen(entry);
+  else for (const entry of Object.values(value)) frozen(entry);
+  return Object.freeze(value);
+}
+
+const states = new WeakMap<Facts, TournamentState>();
+
+/**
+ * The engine's reading of the facts' classic rounds, worked out once per facts (they are never
+ * changed in place: a handler's « facts after » is a new object). The open file's reading, shared
+ * by the commands that follow, is frozen with its facts (core/readings.ts).
+ */
 export function stateOf(facts: Facts): TournamentState {
-  return readTournament(documentOf(facts));
+  let state = states.get(facts);
+  if (state === undefined) {
+    state = readTournament(documentOf(facts));
+    states.set(facts, state);
+  }
+  return state;
 }

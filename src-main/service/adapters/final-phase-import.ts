@@ -18,7 +18,6 @@ import type {
   TournamentStore,
   TournamentWriter,
 } from '../../store/tournament-store.ts';
-import { summaryView } from '../views/views.ts';
 import { isRecorded, playedRecordOf, readFacts } from './facts-document.ts';
 import { checkOpening, finalRoundStage, finalRoundUpdate, openingRound } from './final-phase.ts';
 
@@ -75,7 +74,7 @@ export function writeImportedFinalPhase(
     thirdPlace: given.thirdPlace,
     countClassicGame: given.countClassicGame,
   };
-  checkOpening(classic, summaryView(store.file.path, classic), options);
+  checkOpening(classic, options);
   // As many players as the phase has, each once, each still in the tournament.
   const seedIds = given.seeds.map(idOf);
   const inPlay = new Set(classic.players.filter((p) => p.withdrawnAfter === null).map((p) => p.id));

@@ -8,100 +8,72 @@ import {
   type FinalMatchResult,
   type FinalPairing,
   type FinalPhaseOrder,
-  finalMatchWinner,
+  finalPhaseOptionProblems,
   finalPhaseOrder,
+  finalRoundWinners,
   formFinalRound,
   openingPairings,
   pairingsAfterSemiFinals,
-  ratingInUse,
-  readTournament,
-  scoreMatch,
+  finalRoundStage as stageOfFinalRound,
+  stateBeforeFinalRound,
   type TournamentState,
 } from '../../../src-engine/index.ts';
-import { type RefusalParams, refuse } from '../../contract/refusals.ts';
-import type { FinalRoundChange, FinalRoundStage, TournamentSummary } from '../../contract/views/tournament.ts';
+import { problemRefusal, type RefusalParams, Refused, refuse } from '../../contract/refusals.ts';
+import type { FinalRoundChange, FinalRoundStage } from '../../contract/views/tournament.ts';
 import type { FinalPhaseRow, MatchRow, RoundRow, TournamentWriter } from '../../store/tournament-store.ts';
-import { documentOf, type Facts, isRecorded, playedRecordOf } from './facts-document.ts';
-import { newcomerRatingOf } from './settings-in-force.ts';
-
-/** Why the classic phase is not over yet, as the refusal says it; null when every round is paired and entered. */
-export function classicComplete(facts: Facts, summary: TournamentSummary) {
-  const planned = summary.plannedRounds ?? summary.ruleRounds;
-  const current = summary.currentRound;
-  if (facts.rounds.length >= planned && current !== null && current.missingTables.length === 0) return null;
-  return {
-    paired: facts.rounds.length,
-    planned,
-    missing:
-      current === null || current.missingTables.length === 0
-        ? null
-        : { round: current.number, tables: current.missingTables },
-  };
-}
+import { engineIds } from './engine-ids.ts';
+import { documentOf, type Facts, finalPhaseRecordOf, isRecorded, stateOf } from './facts-document.ts';
+import { classicPhaseLeft, progressOf } from './progress.ts';
 
 /**
  * Refuses a final phase that cannot open on these facts: before the classic phase is over, or
- * with options that do not go together. The director's opening and an imported document's alike.
+ * with options that do not go together (the engine's problems with them). The director's opening
+ * and an imported document's alike.
  */
 export function checkOpening(
   facts: Facts,
-  summary: TournamentSummary,
   options: Pick<FinalPhaseRow, 'size' | 'bestOfThree' | 'thirdPlace' | 'countClassicGame'>,
 ): void {
-  const early = classicComplete(facts, summary);
-  if (early !== null) refuse('final-phase-too-early', early);
-  if (options.thirdPlace && options.size === 2)
-    refuse('final-phase-options', { problem: 'third-place-two-players' }, 'thirdPlace');
-  if (options.countClassicGame && !options.bestOfThree)
-    refuse('final-phase-options', { problem: 'count-single-game' }, 'countClassicGame');
-  if (options.countClassicGame && facts.settings.bestOfThree)
-    refuse('final-phase-options', { problem: 'count-best-of-three-rounds' }, 'countClassicGame');
+  const progress = progressOf(facts);
+  if (!progress.classicOver) refuse('final-phase-too-early', classicPhaseLeft(progress));
+  const [problem] = finalPhaseOptionProblems(options, facts.settings.bestOfThree);
+  if (problem !== undefined) throw new Refused(problemRefusal(problem));
 }
 
+/** The classic rounds chose the final phase's players: while it is open, they stay as they are. */
 export function lockClassicPhase(facts: Facts, action: RefusalParams['final-phase-locks-classic']['action']): void {
   if (facts.final !== null) refuse('final-phase-locks-classic', { action });
 }
 
 /** The stage of a round of the final phase, by its place after the classic rounds. */
 export const finalRoundStage = (phase: FinalPhaseRow, round: number): FinalRoundStage =>
-  phase.size === 4 && round === phase.afterRound + 1 ? 'semi-finals' : 'final';
-
-const indexes = (facts: Facts) => new Map(facts.players.map((p, i) => [p.id, i]));
+  stageOfFinalRound(phase, round - phase.afterRound - 1);
 
 /**
  * The engine's reading of the classic rounds followed by the final phase's, each final-phase match
  * as it counts (a carried game first): who started what, and the rating estimate, read it.
  */
 export function stateWithFinalPhase(facts: Facts): TournamentState {
-  const document = documentOf(facts);
-  if (facts.final === null) return readTournament(document);
-  const byRound = facts.final.rounds.map((r) => ({
-    matches: (facts.final?.matches ?? []).filter((m) => m.round === r.number).map(playedRecordOf),
-  }));
-  return readTournament({ ...document, rounds: [...document.rounds, ...byRound] });
+  const phase = finalPhaseRecordOf(facts);
+  return phase === null ? stateOf(facts) : stateBeforeFinalRound(documentOf(facts), phase.rounds);
 }
 
 /** Each match of the final phase with its winner (engine indexes), and where it is played. */
 export function finalMatchResults(facts: Facts): Array<FinalMatchResult & { round: number; table: number }> {
-  const index = indexes(facts);
-  return (facts.final?.matches ?? []).flatMap((m) => {
-    if (m.reason?.method !== 'final-phase' || m.b === null) return [];
-    const a = index.get(m.a) as number;
-    const b = index.get(m.b) as number;
-    const rating = (i: number) => ratingInUse(facts.players[i]?.rating ?? null, newcomerRatingOf(facts.settings));
-    const score = scoreMatch(playedRecordOf(m), rating(a), rating(b), facts.settings.ruleset);
-    return [{ stage: m.reason.stage, a, b, winner: finalMatchWinner(score, a, b), round: m.round, table: m.table }];
-  });
+  const phase = finalPhaseRecordOf(facts);
+  if (phase === null || facts.final === null) return [];
+  const { afterRound } = facts.final;
+  const state = stateOf(facts);
+  // The final phase's rounds follow the classic ones; its tables are numbered from 1 in each.
+  return phase.rounds.flatMap((round, r) =>
+    finalRoundWinners(state, round.matches).map((m, t) => ({ ...m, round: afterRound + r + 1, table: t + 1 })),
+  );
 }
 
 /** The order of the final phase's players (engine indexes) and whether it is settled; null without a final phase. */
 export function finalOrder(facts: Facts): FinalPhaseOrder | null {
   if (facts.final === null) return null;
-  const index = indexes(facts);
-  return finalPhaseOrder(
-    facts.final.seeds.map((id) => index.get(id) as number),
-    finalMatchResults(facts),
-  );
+  return finalPhaseOrder(seedIndexes(facts, facts.final), finalMatchResults(facts));
 }
 
 /** The places the final phase gives, best first (engine indexes); decided once it is settled, provisional before. */
@@ -111,6 +83,10 @@ export function finalPlaces(facts: Facts): Array<{ place: number; player: number
   const decided = order.settled ? facts.final.size : 0;
   return order.order.map((player, i) => ({ place: i + 1, player, decided: i < decided }));
 }
+
+/** The final phase's players in classic order, as engine indexes. */
+const seedIndexes = (facts: Facts, phase: Pick<FinalPhaseRow, 'seeds'>) =>
+  phase.seeds.map((id) => engineIds(facts).index(id));
 
 /**
  * The rows of one round of the final phase: its pairings as tables 1, 2…, formed as the rules
@@ -123,12 +99,11 @@ function roundRows(
   pairings: readonly FinalPairing[],
   at: string,
 ): { round: RoundRow; matches: MatchRow[] } {
-  const id = (p: number) => (facts.players[p] as Facts['players'][number]).id;
-  const index = indexes(facts);
+  const ids = engineIds(facts);
   const formed = formFinalRound(
-    readTournament(documentOf(facts)),
+    stateOf(facts),
     stateWithFinalPhase(facts),
-    phase.seeds.map((seed) => index.get(seed) as number),
+    seedIndexes(facts, phase),
     pairings,
     phase.countClassicGame,
   );
@@ -136,9 +111,9 @@ function roundRows(
     (m, t): MatchRow => ({
       round: number,
       table: t + 1,
-      a: id(m.a),
-      b: id(m.b),
-      starts: id(m.starts),
+      a: ids.id(m.a),
+      b: ids.id(m.b),
+      starts: ids.id(m.starts),
       rematch: false,
       forfeit: null,
       abandon: null,
@@ -152,8 +127,7 @@ function roundRows(
 
 /** The round the final phase opens with: the final (2 players) or the semi-finals (4). */
 export function openingRound(facts: Facts, phase: FinalPhaseRow, at: string) {
-  const index = indexes(facts);
-  const pairings = openingPairings(phase.seeds.map((id) => index.get(id) as number));
+  const pairings = openingPairings(seedIndexes(facts, phase));
   return roundRows(facts, phase, phase.afterRound + 1, pairings, at);
 }
 
@@ -181,8 +155,7 @@ export function finalRoundUpdate(
   if (phase === null || phase.size !== 4 || semiFinal.reason?.method !== 'final-phase') return null;
   const number = phase.afterRound + 2;
   const existing = phase.matches.filter((m) => m.round === number);
-  const index = indexes(after);
-  const seeds = phase.seeds.map((id) => index.get(id) as number);
+  const seeds = seedIndexes(after, phase);
   const semiFinals = finalMatchResults(after).filter((m) => m.stage === 'semi-final');
   const pairings = pairingsAfterSemiFinals(seeds, semiFinals, phase.thirdPlace);
   const planned = pairings.length === 0 ? null : roundRows(after, phase, number, pairings, at);

@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { AuditFindingView, AuditView, FindingKind } from '../../contract/views/audit.ts';
-import { engineId, exportedDocumentOf, type Facts } from '../adapters/facts-document.ts';
+import { engineId } from '../adapters/engine-ids.ts';
+import { exportedDocumentOf, type Facts } from '../adapters/facts-document.ts';
 import { finalRoundStage } from '../adapters/final-phase.ts';
 import type { FileAudit, FileFinding } from './file-audit.ts';
 import { engineFindingView } from './finding-view.ts';

@@ -22,7 +22,8 @@ import type { OutsidePart } from '../../contract/views/audit.ts';
 import { type ChangeInForce, changesInForce, filesBefore, rowsOutsideLog } from '../../store/history.ts';
 import type { TableName } from '../../store/row-images.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
-import { documentOf, engineId, exportedDocumentOf, type Facts, readFacts } from '../adapters/facts-document.ts';
+import { engineId } from '../adapters/engine-ids.ts';
+import { documentOf, exportedDocumentOf, type Facts, readFacts } from '../adapters/facts-document.ts';
 
 /** What only a file's own audit says: from its log. */
 export type FileFinding =

@@ -10,21 +10,12 @@
  */
 import type { TournamentState } from '../../../src-engine/index.ts';
 import type { TournamentStore } from '../../store/tournament-store.ts';
-import { type Facts, readFacts, stateOf } from '../adapters/facts-document.ts';
+import { type Facts, frozen, readFacts, stateOf } from '../adapters/facts-document.ts';
 
 interface Reading {
   store: TournamentStore;
   revision: number;
   facts: Facts;
-  state: TournamentState | null;
-}
-
-/** Freezes rows read from the file: a handler that changed one in place would change every later command's facts. */
-function frozen<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (value instanceof Map) for (const entry of value.values()) frozen(entry);
-  else for (const entry of Object.values(value)) frozen(entry);
-  return Object.freeze(value);
 }
 
 export class Readings {
@@ -35,11 +26,9 @@ export class Readings {
     return this.#current(store).facts;
   }
 
-  /** The engine's reading of the store's facts at its revision now, worked out once per revision. */
+  /** The engine's reading of the store's facts at its revision now: once per facts (stateOf), so once per revision. */
   state(store: TournamentStore): TournamentState {
-    const reading = this.#current(store);
-    reading.state ??= frozen(stateOf(reading.facts));
-    return reading.state;
+    return frozen(stateOf(this.#current(store).facts));
   }
 
   /** Drops what is kept (a command failed, or the file was closed). */
@@ -51,7 +40,7 @@ export class Readings {
     const revision = store.revision();
     const kept = this.#kept;
     if (kept !== null && kept.store === store && kept.revision === revision) return kept;
-    this.#kept = { store, revision, facts: frozen(readFacts(store)), state: null };
+    this.#kept = { store, revision, facts: frozen(readFacts(store)) };
     return this.#kept;
   }
 }

@@ -9,6 +9,7 @@ import { type RoundClockView, readClock } from '../../contract/views/clock.ts';
 import type { ClockRow, RoundRow } from '../../store/tournament-store.ts';
 import { allRounds } from '../adapters/facts-document.ts';
 import { clockOf } from '../adapters/round-clock.ts';
+import { pairedRound } from '../adapters/round-lookup.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { adjustClockInput, In, roundInput } from '../inputs/inputs.ts';
 import { checkRound } from '../seen/seen.ts';
@@ -47,10 +48,8 @@ function startedClock(
 /** The round's clock (the current round by default); null when none was started for it. */
 export function roundClock(context: CommandContext, input: In<typeof roundInput>): RoundClockView | null {
   const rounds = allRounds(context.facts);
-  const number = input.round ?? rounds.length;
-  if (number === 0) return null;
-  const round = rounds[number - 1];
-  if (round === undefined) return refuse('unknown-round', { round: number, paired: rounds.length }, 'round');
+  if (input.round === undefined && rounds.length === 0) return null;
+  const round = rounds[pairedRound(context.facts, input.round) - 1] as RoundRow;
   const clock = clockOf(context, round);
   return clock === null ? null : viewOf(clock, context.now);
 }

@@ -1,5 +1,5 @@
 /** Closing the tournament: the rating estimate, the results exported, the engine's document, and every printed document. */
-import { type Ruleset, ratingInUse, scoreMatch } from '../../../src-engine/index.ts';
+import { gamesWon } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { AuditView } from '../../contract/views/audit.ts';
 import type { ExportedDocument } from '../../contract/views/document.ts';
@@ -9,8 +9,10 @@ import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
 import { fileNameBase } from '../../print/documents.ts';
 import type { PrintJob } from '../../print/print-job.ts';
-import { allMatches, allRounds, exportedDocumentOf, type Facts, matchRecordOf } from '../adapters/facts-document.ts';
-import { newcomerRatingOf } from '../adapters/settings-in-force.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
+import { allRounds, exportedDocumentOf, type Facts, finalPhaseRecordOf } from '../adapters/facts-document.ts';
+import { classicPhaseLeft, progressOf } from '../adapters/progress.ts';
+import { pairedRound } from '../adapters/round-lookup.ts';
 import { auditView } from '../audit/audit-view.ts';
 import { auditFile, decisionsOf } from '../audit/file-audit.ts';
 import type { CommandContext } from '../core/context.ts';
@@ -54,52 +56,23 @@ function fileAudit(context: CommandContext): AuditView {
   return auditView(facts, auditFile(context.session.store.file, facts));
 }
 
-/**
- * The games each player won, as they count: after the abandon table (an abandon or a decision
- * gives the last game to the other player), none for a forfeit or against X; the final phase's
- * games too (a game a final carried from the classic phase counts once, in its round).
- */
-function gamesWonBy(facts: Facts, ruleset: Ruleset): Map<number, number> {
-  const won = new Map<number, number>();
-  const newcomers = newcomerRatingOf(facts.settings);
-  const rating = (id: number) => ratingInUse(facts.players.find((p) => p.id === id)?.rating ?? null, newcomers);
-  for (const match of allMatches(facts)) {
-    if (match.b === null) continue;
-    const score = scoreMatch(matchRecordOf(match), rating(match.a), rating(match.b), ruleset);
-    for (const [a, b] of score?.games ?? []) {
-      const winner = a > b ? match.a : b > a ? match.b : null;
-      if (winner !== null) won.set(winner, (won.get(winner) ?? 0) + 1);
-    }
-  }
-  return won;
-}
-
 /** The final results as the federation's CSV or a standalone HTML page, once every round is played and entered. */
 export function exportResults(context: CommandContext, input: In<typeof exportResultsInput>): ExportedResults {
   const { facts, state } = context;
-  const summary = summaryView(context.path, facts);
-  const unsettled = summary.finalPhase?.settled === false ? summary.finalPhase.current : null;
-  if (unsettled !== null)
-    refuse('final-phase-unsettled', { round: unsettled.number, tables: unsettled.missingTables }, 'format');
-  if (!summary.finished) {
-    const current = summary.currentRound;
-    const planned = summary.plannedRounds ?? summary.ruleRounds;
-    refuse(
-      'not-finished',
-      {
-        paired: summary.roundsPaired,
-        planned,
-        missing:
-          current === null || summary.roundsPaired < planned
-            ? null
-            : { round: current.number, tables: current.missingTables },
-      },
-      'format',
-    );
+  const progress = progressOf(facts);
+  const phase = progress.finalPhase;
+  if (phase !== null && !phase.settled)
+    refuse('final-phase-unsettled', { round: phase.round, tables: phase.tables }, 'format');
+  if (!progress.finished) {
+    const left = classicPhaseLeft(progress);
+    // Rounds still to pair are said before the tables of the round in play.
+    refuse('not-finished', { ...left, missing: progress.allPaired ? left.missing : null }, 'format');
   }
+  const summary = summaryView(context.path, facts);
   const standings = standingsView(facts, state, { final: true });
   const ratings = new Map(ratingReportView(facts, state).lines.map((l) => [l.player.id, l.ratingAfter]));
-  const gamesWon = gamesWonBy(facts, state.ruleset);
+  const ids = engineIds(facts);
+  const won = gamesWon(state, finalPhaseRecordOf(facts));
   const rows = standings.rows.map((row, i, all) => ({
     id: row.id,
     rank: row.rank,
@@ -111,7 +84,7 @@ export function exportResults(context: CommandContext, input: In<typeof exportRe
     pm: row.pm,
     ppm: row.ppm,
     pdep: row.pdep,
-    gamesWon: gamesWon.get(row.id) ?? 0,
+    gamesWon: won[ids.index(row.id)] ?? 0,
     ratingAfter: ratings.get(row.id) ?? null,
     withdrawn: row.withdrawn,
   }));
@@ -138,11 +111,8 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
   const { facts } = context;
   const settings = { tournament: summaryView(context.path, facts), paper: input.paper ?? 'A4' } as const;
   const roundOf = () => {
-    const paired = allRounds(facts).length;
-    if (paired === 0) return refuse('no-round', { purpose: 'print' }, 'round');
-    const number = input.round ?? paired;
-    if (number < 1 || number > paired) refuse('unknown-round', { round: number, paired }, 'round');
-    return roundView(number, facts);
+    if (allRounds(facts).length === 0) return refuse('no-round', { purpose: 'print' }, 'round');
+    return roundView(pairedRound(facts, input.round), facts);
   };
   switch (input.document) {
     case 'match-sheets':

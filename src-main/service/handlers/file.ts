@@ -12,9 +12,9 @@ import {
   DEFAULT_TOURNAMENT_ELO,
   DocumentError,
   haveMet,
+  indexOfId,
   readTournament,
   tally,
-  X,
 } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { LogEntry, ServiceDefaults, TournamentSummary, UndoState } from '../../contract/views/tournament.ts';
@@ -221,7 +221,7 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
         a: idOf(m.a) as number,
         b: idOf(m.b),
         starts: m.starts === undefined ? null : idOf(m.starts),
-        rematch: met(state.indexOf.get(m.a) as number, m.b === null ? X : (state.indexOf.get(m.b) as number)),
+        rematch: met(indexOfId(state, m.a), indexOfId(state, m.b)),
         forfeit: m.forfeit ?? null,
         abandon: m.abandon ?? null,
         decisionAgainst: m.decision?.against ?? null,

@@ -7,12 +7,14 @@ import { computeStandings, finalPhaseSeeds } from '../../../src-engine/index.ts'
 import { refuse } from '../../contract/refusals.ts';
 import type { FinalPhaseView } from '../../contract/views/tournament.ts';
 import type { FinalPhaseRow, PlayerRow } from '../../store/tournament-store.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
 import { isRecorded } from '../adapters/facts-document.ts';
-import { checkOpening, classicComplete, finalPlaces, openingRound } from '../adapters/final-phase.ts';
+import { checkOpening, finalPlaces, openingRound } from '../adapters/final-phase.ts';
+import { progressOf } from '../adapters/progress.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { In, openFinalPhaseInput } from '../inputs/inputs.ts';
 import { checkSeeds } from '../seen/seen.ts';
-import { brief, finalPhaseSummary, playerIndex, roundView, summaryView } from '../views/views.ts';
+import { brief, finalPhaseSummary, playerIndex, roundView } from '../views/views.ts';
 
 /** The classic rounds' final ranking, as the engine gives it (without any final phase). */
 const classicStandings = (context: CommandContext) => computeStandings(context.state, { final: true });
@@ -20,13 +22,12 @@ const classicStandings = (context: CommandContext) => computeStandings(context.s
 /** The Phase finale screen's view: the phase once opened, else who would play it. */
 function finalPhaseView(context: CommandContext): FinalPhaseView {
   const { facts } = context;
-  const summary = summaryView(context.path, facts);
-  const briefOf = (index: number) => brief(facts.players[index] as PlayerRow);
+  const briefOf = (index: number) => brief(engineIds(facts).player(index));
   const candidates = classicStandings(context)
     .lines.filter((line) => !line.withdrawn)
     .slice(0, 4)
     .map((line) => ({ rank: line.rank, player: briefOf(line.player) }));
-  const ready = classicComplete(facts, summary) === null;
+  const ready = progressOf(facts).classicOver;
   const phase = facts.final;
   const phaseSummary = finalPhaseSummary(facts);
   if (phase === null || phaseSummary === null) return { phase: null, ready, candidates };
@@ -55,7 +56,7 @@ export function openFinalPhase(context: CommandContext, input: In<typeof openFin
   const bestOfThree = input.bestOfThree ?? true;
   const thirdPlace = input.thirdPlace ?? false;
   const countClassicGame = input.countClassicGame ?? false;
-  checkOpening(facts, summaryView(context.path, facts), { size, bestOfThree, thirdPlace, countClassicGame });
+  checkOpening(facts, { size, bestOfThree, thirdPlace, countClassicGame });
   const seeds = finalPhaseSeeds(classicStandings(context), size);
   if (seeds === null)
     refuse(
@@ -63,7 +64,7 @@ export function openFinalPhase(context: CommandContext, input: In<typeof openFin
       { size, players: facts.players.filter((p) => p.withdrawnAfter === null).length },
       'players',
     );
-  const seedIds = seeds.map((index) => (facts.players[index] as PlayerRow).id);
+  const seedIds = seeds.map((index) => engineIds(facts).id(index));
   checkSeeds(context, seedIds, input.seeds);
   const at = context.now.toISOString();
   const phase: FinalPhaseRow = {

@@ -8,9 +8,11 @@ import type { PlayerFileView } from '../../contract/views/player-file.ts';
 import type { PlayerView } from '../../contract/views/tournament.ts';
 import { PlayerFileError, type ReadPlayers, readPlayerFile } from '../../import/player-file.ts';
 import type { PlayerRow } from '../../store/tournament-store.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
 import type { Facts } from '../adapters/facts-document.ts';
 import { lockClassicPhase } from '../adapters/final-phase.ts';
 import { findPlayer } from '../adapters/player-lookup.ts';
+import { progressOf } from '../adapters/progress.ts';
 import type { CommandContext } from '../core/context.ts';
 import { definedOnly } from '../inputs/given.ts';
 import type {
@@ -24,7 +26,7 @@ import type {
 } from '../inputs/inputs.ts';
 import { checkPlayerSeen, checkRound } from '../seen/seen.ts';
 import { playerFileView } from '../views/player-file-view.ts';
-import { playerViews, summaryView } from '../views/views.ts';
+import { playerViews } from '../views/views.ts';
 
 type NewPlayer = In<typeof addPlayerInput>;
 
@@ -39,7 +41,8 @@ function viewsOf(context: CommandContext, ids: readonly number[]): PlayerView[] 
  * Inscriptions, the number a refusal cites (the id is the file's own, shown nowhere on screen).
  */
 function initialRanks(context: CommandContext): (id: number) => number | null {
-  const ranks = new Map(context.facts.players.map((p, i) => [p.id, context.state.initialRank[i] as number]));
+  const ids = engineIds(context.facts);
+  const ranks = new Map(context.facts.players.map((p) => [p.id, context.state.initialRank[ids.index(p.id)] as number]));
   return (id) => ranks.get(id) ?? null;
 }
 
@@ -92,15 +95,14 @@ class Registered {
 }
 
 /** Once every planned round is paired, a new player would play none and still be ranked. */
-function checkRegistrationOpen(context: CommandContext, facts: Facts): void {
-  const summary = summaryView(context.path, facts);
-  const planned = summary.plannedRounds ?? summary.ruleRounds;
-  if (facts.rounds.length > 0 && facts.rounds.length >= planned) refuse('registration-closed', { planned }, 'name');
+function checkRegistrationOpen(facts: Facts): void {
+  const { paired, allPaired, planned } = progressOf(facts);
+  if (paired > 0 && allPaired) refuse('registration-closed', { planned }, 'name');
 }
 
 function register(context: CommandContext, players: readonly NewPlayer[], action: string): PlayerView[] {
   const { facts } = context;
-  checkRegistrationOpen(context, facts);
+  checkRegistrationOpen(facts);
   const firstRound = facts.rounds.length + 1;
   const added: number[] = [];
   const rankOf = initialRanks(context);

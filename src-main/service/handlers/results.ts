@@ -12,6 +12,7 @@ import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.
 import type { MatchRow } from '../../store/tournament-store.ts';
 import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../adapters/facts-document.ts';
 import { finalRoundUpdate, lockClassicPhase } from '../adapters/final-phase.ts';
+import { pairedRound } from '../adapters/round-lookup.ts';
 import type { AfterCommit } from '../core/command.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs/inputs.ts';
@@ -34,10 +35,8 @@ function targetMatch(
   pair: readonly [number, number] | undefined,
 ): MatchRow {
   const { facts } = context;
-  const paired = allRounds(facts).length;
-  if (paired === 0) return refuse('no-round', { purpose: 'result' });
-  const round = roundInput ?? paired;
-  if (round < 1 || round > paired) refuse('unknown-round', { round, paired }, 'round');
+  if (allRounds(facts).length === 0) return refuse('no-round', { purpose: 'result' });
+  const round = pairedRound(facts, roundInput);
   const matches = allMatches(facts);
   const match = matches.find((m) => m.round === round && m.table === table);
   if (match === undefined) {

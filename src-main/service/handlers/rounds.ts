@@ -7,17 +7,19 @@ import {
   nameExplanation,
   type PairingProblem,
   pairNextRound as pairWithEngine,
-  readTournament,
   swapConsequences,
+  type TournamentDocument,
   unpairLastRound,
-  X,
 } from '../../../src-engine/index.ts';
 import { problemRefusal, Refused, refuse } from '../../contract/refusals.ts';
 import type { RoundView, SwapOutcome, SwapPreview, TournamentSummary } from '../../contract/views/tournament.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
-import { allRounds, documentOf, engineId, type Facts, isRecorded } from '../adapters/facts-document.ts';
+import { engineIds, rowIdOf } from '../adapters/engine-ids.ts';
+import { documentOf, type Facts, isRecorded, stateOf } from '../adapters/facts-document.ts';
 import { lockClassicPhase } from '../adapters/final-phase.ts';
 import { findPlayer } from '../adapters/player-lookup.ts';
+import { progressOf } from '../adapters/progress.ts';
+import { pairedRound } from '../adapters/round-lookup.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { In, pairingInput, roundInput, setAbsentInput, swapPlayersInput } from '../inputs/inputs.ts';
 import { checkPairing, checkRound } from '../seen/seen.ts';
@@ -44,11 +46,7 @@ export function setAbsent(context: CommandContext, input: In<typeof setAbsentInp
 
 /** The round `input` names, or the current one (the final phase's latest once it is open). */
 export function round(context: CommandContext, input: In<typeof roundInput>): RoundView {
-  const { facts } = context;
-  const paired = allRounds(facts).length;
-  const number = input.round ?? paired;
-  if (number < 1 || number > paired) refuse('unknown-round', { round: number, paired }, 'round');
-  return roundView(number, facts);
+  return roundView(pairedRound(context.facts, input.round), context.facts);
 }
 
 /** Results not yet in, by round: a round is paired only once every earlier one is complete. */
@@ -62,29 +60,25 @@ function missingResults(problems: readonly PairingProblem[]): Array<{ round: num
 
 /**
  * The pairing of the round after `facts`'s, as rows to write, with every domain check: the planned
- * number of rounds, results missing in any round, enough players present.
+ * number of rounds, then the engine's: results missing in any round, enough players present.
  */
-function planNextRound(context: CommandContext, facts: Facts): { number: number; method: string; matches: MatchRow[] } {
-  const summary = summaryView(context.path, facts);
-  const planned = facts.settings.plannedRounds ?? summary.ruleRounds;
-  if (facts.rounds.length >= planned) refuse('all-rounds-paired', { planned });
-  const state = readTournament(documentOf(facts));
-  const field = state.players.filter((p, i) => !state.nextAbsent.has(i) && p.withdrawnAfter === undefined).length;
+function planNextRound(facts: Facts): { number: number; method: string; matches: MatchRow[] } {
+  const progress = progressOf(facts);
+  if (progress.allPaired) refuse('all-rounds-paired', { planned: progress.planned });
   let pairing: ReturnType<typeof pairWithEngine> | null = null;
   let problems: PairingProblem[] = [];
   try {
-    pairing = pairWithEngine(state);
+    pairing = pairWithEngine(stateOf(facts));
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;
     problems = error.problems as PairingProblem[];
   }
   const missing = missingResults(problems);
   if (missing.length > 0) refuse('missing-results', { missing });
-  if (field < 2) refuse('field-too-small', {});
   for (const problem of problems)
-    if (problem.code === 'odd-field-without-x') throw new Refused(problemRefusal(problem, null));
+    if (problem.code !== 'missing-results') throw new Refused(problemRefusal(problem, null));
   if (pairing === null) throw new DocumentError(problems);
-  const id = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
+  const ids = engineIds(facts);
   const number = pairing.round;
   return {
     number,
@@ -92,16 +86,16 @@ function planNextRound(context: CommandContext, facts: Facts): { number: number;
     matches: pairing.matches.map((m) => ({
       round: number,
       table: m.table,
-      a: id(m.a) as number,
-      b: id(m.b),
-      starts: m.starts === null ? null : id(m.starts),
+      a: ids.id(m.a),
+      b: ids.idOrX(m.b),
+      starts: m.starts === null ? null : ids.id(m.starts),
       rematch: m.rematch,
       forfeit: null,
       abandon: null,
       decisionAgainst: null,
       games: [],
       // Why the procedure formed it, its players by registration number.
-      reason: nameExplanation(m.explanation, id),
+      reason: nameExplanation(m.explanation, (p) => ids.idOrX(p)),
     })),
   };
 }
@@ -109,7 +103,7 @@ function planNextRound(context: CommandContext, facts: Facts): { number: number;
 export function pairNextRound(context: CommandContext, input: In<typeof roundInput>): RoundView {
   lockClassicPhase(context.facts, 'pair');
   checkRound(context, 'pair', input.round, context.facts.rounds.length + 1);
-  const plan = planNextRound(context, context.facts);
+  const plan = planNextRound(context.facts);
   context.change('pair-round', `Appariement de la ronde ${plan.number}`, (w) =>
     w.putRound({ number: plan.number, method: plan.method, pairedAt: context.now.toISOString() }, plan.matches),
   );
@@ -137,31 +131,30 @@ export function repairRound(context: CommandContext, input: In<typeof pairingInp
   if (withResult.length > 0) refuse('round-started', { round: n, tables: withResult.map((m) => m.table) });
   const document = documentOf(facts);
   const unpaired = unpairLastRound(document);
-  const absentNow = new Set(unpaired.next?.absent ?? []);
+  const absentNow = new Set((unpaired.next?.absent ?? []).map(rowIdOf));
+  const withdrawals = (doc: TournamentDocument) => new Map(doc.players.map((p) => [rowIdOf(p.id), p.withdrawnAfter]));
+  const [was, now] = [withdrawals(document), withdrawals(unpaired)];
   // The facts before the round, as the engine's document says them: what the new pairing starts from.
   const before: Facts = {
     ...facts,
-    players: facts.players.map((p, i) => {
-      const was = document.players[i]?.withdrawnAfter;
-      const now = unpaired.players[i]?.withdrawnAfter;
-      return now === was ? p : { ...p, withdrawnAfter: now ?? null };
-    }),
+    players: facts.players.map((p) =>
+      now.get(p.id) === was.get(p.id) ? p : { ...p, withdrawnAfter: now.get(p.id) ?? null },
+    ),
     rounds: facts.rounds.slice(0, -1),
     matches: facts.matches.filter((m) => m.round < n),
     absences: new Map([...facts.absences].filter(([r]) => r < n)).set(
       n,
       // A late entrant's absence is implied by their first round; only declared absences are rows.
-      facts.players.filter((p) => absentNow.has(engineId(p.id)) && p.firstRound <= n).map((p) => p.id),
+      facts.players.filter((p) => absentNow.has(p.id) && p.firstRound <= n).map((p) => p.id),
     ),
   };
-  const plan = planNextRound(context, before);
+  const plan = planNextRound(before);
   context.change('repair-round', `Nouvel appariement de la ronde ${n}`, (w) => {
     w.removeRound(n);
     for (const id of facts.absences.get(n + 1) ?? []) w.setAbsent(n + 1, id, false);
     for (const id of before.absences.get(n) ?? []) w.setAbsent(n, id, true);
-    before.players.forEach((p, i) => {
-      if (p !== facts.players[i]) w.putPlayer(p);
-    });
+    // The players whose withdrawal now takes effect for the round paired again (the others are the facts' own rows).
+    for (const p of before.players) if (!facts.players.includes(p)) w.putPlayer(p);
     w.putRound({ number: plan.number, method: plan.method, pairedAt: context.now.toISOString() }, plan.matches);
   });
   return roundView(n, context.facts);
@@ -186,16 +179,15 @@ function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
   };
   if (matchOf(first, 'first').table === matchOf(second, 'second').table)
     refuse('same-table', { first: first.name, second: second.name }, 'second');
-  const index = (id: number) => facts.players.findIndex((p) => p.id === id);
-  const rowId = (p: number) => (p === X ? null : (facts.players[p] as PlayerRow).id);
-  const consequences = swapConsequences(context.state, index(first.id), index(second.id));
+  const ids = engineIds(facts);
+  const consequences = swapConsequences(context.state, ids.index(first.id), ids.index(second.id));
   const rebuilt = consequences.tables.map(
     ({ after: m }): MatchRow => ({
       round: current.number,
       table: m.table,
-      a: rowId(m.a) as number,
-      b: rowId(m.b),
-      starts: m.starts === null ? null : rowId(m.starts),
+      a: ids.id(m.a),
+      b: ids.idOrX(m.b),
+      starts: m.starts === null ? null : ids.id(m.starts),
       rematch: m.rematch,
       games: [],
       forfeit: null,

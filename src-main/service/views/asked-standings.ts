@@ -3,10 +3,10 @@
  * one series or category — for the screens, the CLI and the printed standings alike.
  */
 import type { TournamentState } from '../../../src-engine/index.ts';
-import { refuse } from '../../contract/refusals.ts';
 import type { StandingsView } from '../../contract/views/standings.ts';
 import { categoryStandingsNamed } from '../adapters/category-lookup.ts';
 import type { Facts } from '../adapters/facts-document.ts';
+import { pairedRound } from '../adapters/round-lookup.ts';
 import { standingsView } from './views.ts';
 
 export interface StandingsAsked {
@@ -18,8 +18,7 @@ export interface StandingsAsked {
 
 /** The standings asked for; a round not yet paired, or a ranking nobody is in, is refused in words. */
 export function askedStandings(facts: Facts, state: TournamentState, asked: StandingsAsked): StandingsView {
-  if (asked.after !== undefined && asked.after > facts.rounds.length)
-    refuse('unknown-round', { round: asked.after, paired: facts.rounds.length }, 'after');
+  pairedRound(facts, asked.after, 'after');
   const view = standingsView(facts, state, {
     ...(asked.after === undefined ? {} : { after: asked.after }),
     ...(asked.final === undefined ? {} : { final: asked.final }),

@@ -5,6 +5,7 @@ import { tally, X } from '../../../src-engine/index.ts';
 import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../../contract/views/standings.ts';
 import type { PlayerView } from '../../contract/views/tournament.ts';
 import type { PlayerRow } from '../../store/tournament-store.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
 import type { Facts } from '../adapters/facts-document.ts';
 import { brief, playerViews, standingsView } from './views.ts';
 
@@ -35,11 +36,12 @@ export function historyView(
   player: PlayerRow,
   sources: HistorySources = historySources(facts, state),
 ): PlayerHistoryView {
-  const index = facts.players.indexOf(player);
+  const ids = engineIds(facts);
+  const index = ids.index(player.id);
   let totalPm = 0;
   const lines: HistoryLine[] = (sources.tallies[index]?.lines ?? []).map((line) => {
     totalPm += line.pm;
-    const opponentRow = line.opponent === null || line.opponent === X ? null : (facts.players[line.opponent] ?? null);
+    const opponentRow = line.opponent === null ? null : ids.playerOrX(line.opponent);
     return {
       round: line.round,
       table: line.table,
@@ -52,7 +54,7 @@ export function historyView(
       totalPm,
     };
   });
-  const view = sources.players[index];
+  const view = sources.players.find((p) => p.id === player.id);
   if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
   return { player: view, lines };
 }
@@ -61,10 +63,11 @@ export function historyView(
 export function crosstableView(facts: Facts, state: TournamentState, final: StandingsView): CrosstableView {
   const rankOf = new Map(final.rows.map((r, i) => [r.id, i + 1]));
   const tallies = tally(state);
+  const ids = engineIds(facts);
   return {
     rounds: facts.rounds.length,
     rows: final.rows.map((row) => {
-      const index = facts.players.findIndex((p) => p.id === row.id);
+      const index = ids.index(row.id);
       return {
         rank: row.rank,
         player: { id: row.id, name: row.name, club: row.club, rating: row.rating },
@@ -73,9 +76,7 @@ export function crosstableView(facts: Facts, state: TournamentState, final: Stan
         cells: (tallies[index]?.lines ?? []).map((line) => ({
           round: line.round,
           opponentRank:
-            line.opponent === null || line.opponent === X
-              ? null
-              : (rankOf.get(facts.players[line.opponent]?.id ?? -1) ?? null),
+            line.opponent === null || line.opponent === X ? null : (rankOf.get(ids.id(line.opponent)) ?? null),
           x: line.opponent === X,
           outcome: outcomeOf(line),
           ending: endingOf(line),

@@ -21,9 +21,11 @@ import type {
 } from '../../contract/views/live.ts';
 import type { StandingsRow } from '../../contract/views/standings.ts';
 import type { MatchView, PlayerBrief, ResultView } from '../../contract/views/tournament.ts';
-import type { ClockRow, PlayerRow } from '../../store/tournament-store.ts';
+import type { ClockRow } from '../../store/tournament-store.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
 import type { Facts } from '../adapters/facts-document.ts';
 import { finalPlaces } from '../adapters/final-phase.ts';
+import { progressOf } from '../adapters/progress.ts';
 import { historySources, historyView } from './history-views.ts';
 import { brief, roundView, standingsView, summaryView } from './views.ts';
 
@@ -84,13 +86,13 @@ function liveFinalPhase(
   });
   const places = finalPlaces(facts).map((p) => ({
     place: p.place,
-    player: player(brief(facts.players[p.player] as PlayerRow)),
+    player: player(brief(engineIds(facts).player(p.player))),
     decided: p.decided,
   }));
   const latest = rounds.at(-1);
   const playing = latest?.matches.some((m) => m.result === null) === true;
   return {
-    settled: places.length > 0 && places.every((p) => p.decided),
+    settled: progressOf(facts).finalPhase?.settled ?? false,
     rounds,
     places,
     clock: clock !== null && playing && clock.round === latest?.number ? liveClock(clock) : null,
@@ -137,8 +139,10 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
         };
 
   // After the last round whose results are all in; the final standings once the tournament is over.
-  const after = current === null ? 0 : current.missingTables.length > 0 ? current.number - 1 : current.number;
-  const standings = after === 0 ? null : liveStandings(standingsView(facts, state, { after, final: summary.finished }));
+  const progress = progressOf(facts);
+  const after = progress.complete;
+  const standings =
+    after === 0 ? null : liveStandings(standingsView(facts, state, { after, final: progress.finished }));
   const rankOf = new Map(standings?.rows.map((r) => [r.player.id, r.rank]) ?? []);
 
   function row(r: StandingsRow, rank: number, shared: boolean): LiveStandingsRow {
@@ -204,9 +208,9 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
       name: summary.name,
       date: summary.date,
       place: summary.place,
-      plannedRounds: summary.plannedRounds ?? summary.ruleRounds,
-      roundsPaired: summary.roundsPaired,
-      finished: summary.finished,
+      plannedRounds: progress.planned,
+      roundsPaired: progress.paired,
+      finished: progress.finished,
     },
     ratingsShown,
     signedPdep: facts.settings.ruleset.pdep.kind === 'score-difference',

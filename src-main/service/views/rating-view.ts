@@ -5,7 +5,7 @@
  */
 import { ratingReport, type TournamentState } from '../../../src-engine/index.ts';
 import type { RatingReportView } from '../../contract/views/standings.ts';
-import type { PlayerRow } from '../../store/tournament-store.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
 import type { Facts } from '../adapters/facts-document.ts';
 import { stateWithFinalPhase } from '../adapters/final-phase.ts';
 import { eloOf, newcomerRatingOf } from '../adapters/settings-in-force.ts';
@@ -15,11 +15,10 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
   const parameters = eloOf(facts.settings);
   // The final phase's matches count, each as one match (docs/rules.md, « Phase finale »).
   const played = facts.final === null ? state : stateWithFinalPhase(facts);
-  const estimates = ratingReport(played, (p) => facts.players[p]?.k ?? parameters.k, parameters);
-  const order = standingsView(facts, state, { final: true }).rows.map((r) =>
-    facts.players.findIndex((p) => p.id === r.id),
-  );
-  const briefOf = (index: number) => brief(facts.players[index] as PlayerRow);
+  const ids = engineIds(facts);
+  const estimates = ratingReport(played, (p) => ids.player(p).k ?? parameters.k, parameters);
+  const order = standingsView(facts, state, { final: true }).rows.map((r) => ids.index(r.id));
+  const briefOf = (index: number) => brief(ids.player(index));
   return {
     estimate: true,
     parameters,
@@ -28,7 +27,7 @@ export function ratingReportView(facts: Facts, state: TournamentState): RatingRe
       const e = estimates[index] as (typeof estimates)[number];
       return {
         player: briefOf(index),
-        licence: facts.players[index]?.licence ?? '',
+        licence: ids.player(index).licence,
         ratingBefore: e.ratingBefore,
         k: e.k,
         matches: e.matches.map((m, i) => ({

@@ -4,7 +4,6 @@
  * contract's: src-main/contract/views/.)
  */
 import {
-  adviseRounds,
   categoriesOf,
   categoryRankings,
   computeStandings,
@@ -27,6 +26,7 @@ import type {
 } from '../../contract/views/tournament.ts';
 import { matchReasonView } from '../../store/match-reason.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
+import { engineIds } from '../adapters/engine-ids.ts';
 import {
   allMatches,
   allRounds,
@@ -36,6 +36,7 @@ import {
   recordedOf,
 } from '../adapters/facts-document.ts';
 import { finalMatchResults, finalOrder, finalRoundStage } from '../adapters/final-phase.ts';
+import { progressOf } from '../adapters/progress.ts';
 import { categorySettingsOf, eloOf, newcomerRatingOf } from '../adapters/settings-in-force.ts';
 import { pairingKey } from '../seen/pairing-key.ts';
 
@@ -92,7 +93,7 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
 function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: number | null }> {
   return finalMatchResults(facts)
     .filter((r) => r.round === round)
-    .map((r) => ({ table: r.table, winner: r.winner === null ? null : (facts.players[r.winner]?.id ?? null) }));
+    .map((r) => ({ table: r.table, winner: r.winner === null ? null : engineIds(facts).id(r.winner) }));
 }
 
 /** A round of the file, classic or of the final phase. */
@@ -129,7 +130,8 @@ export function playerViews(facts: Facts, state: TournamentState): PlayerView[] 
   const next = facts.rounds.length + 1;
   const absentNext = new Set(facts.absences.get(next) ?? []);
   const settings = categorySettingsOf(facts.settings);
-  return facts.players.map((p, i) => ({
+  const ids = engineIds(facts);
+  return facts.players.map((p) => ({
     ...brief(p),
     ratingType: p.ratingType,
     licence: p.licence,
@@ -138,14 +140,14 @@ export function playerViews(facts: Facts, state: TournamentState): PlayerView[] 
     birthYear: p.birthYear,
     series: playerSeries(p.rating, settings),
     categories: categoriesOf(p, settings),
-    initialRank: state.initialRank[i] as number,
+    initialRank: state.initialRank[ids.index(p.id)] as number,
     firstRound: p.firstRound,
     withdrawnAfter: p.withdrawnAfter,
     absentNextRound: absentNext.has(p.id) || p.firstRound > next,
   }));
 }
 
-const progressOf = (view: RoundView): RoundProgress => ({
+const roundProgressOf = (view: RoundView): RoundProgress => ({
   number: view.number,
   entered: view.entered,
   total: view.total,
@@ -164,20 +166,18 @@ export function finalPhaseSummary(facts: Facts): FinalPhaseSummary | null {
     countClassicGame: final.countClassicGame,
     afterRound: final.afterRound,
     rounds: final.rounds.map((r) => ({ number: r.number, stage: finalRoundStage(final, r.number) })),
-    current: progressOf(roundView(last, facts)),
-    settled: finalOrder(facts)?.settled ?? false,
+    current: roundProgressOf(roundView(last, facts)),
+    settled: progressOf(facts).finalPhase?.settled ?? false,
   };
 }
 
 export function summaryView(path: string, facts: Facts): TournamentSummary {
   const active = facts.players.filter((p) => p.withdrawnAfter === null);
-  const last = facts.rounds.at(-1);
-  const current = last === undefined ? null : roundView(last.number, facts);
-  const finalPhase = finalPhaseSummary(facts);
+  const progress = progressOf(facts);
+  const current = progress.current === null ? null : roundView(progress.current.round, facts);
   const players = playerIndex(facts);
   const next = facts.rounds.length + 1;
-  const advice = adviseRounds(active.length, facts.settings.ruleset, facts.settings.plannedRounds ?? undefined);
-  const planned = facts.settings.plannedRounds ?? advice.ruleRounds;
+  const { advice } = progress;
   return {
     path,
     name: facts.settings.name,
@@ -196,16 +196,12 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     newcomerRating: newcomerRatingOf(facts.settings),
     players: facts.players.length,
     activePlayers: active.length,
-    roundsPaired: facts.rounds.length,
-    currentRound: current === null ? null : progressOf(current),
+    roundsPaired: progress.paired,
+    currentRound: current === null ? null : roundProgressOf(current),
     nextRound: next,
     nextAbsent: (facts.absences.get(next) ?? []).map((id) => brief(players.get(id) as PlayerRow)),
-    finalPhase,
-    finished:
-      facts.rounds.length >= planned &&
-      current !== null &&
-      current.missingTables.length === 0 &&
-      (finalPhase === null || finalPhase.settled),
+    finalPhase: finalPhaseSummary(facts),
+    finished: progress.finished,
   };
 }
 
@@ -221,7 +217,7 @@ export function standingsView(
   const settings = categorySettingsOf(facts.settings);
   const players = playerIndex(facts);
   const rows = standings.lines.map((line): StandingsRow => {
-    const p = facts.players[line.player] as PlayerRow;
+    const p = engineIds(facts).player(line.player);
     return {
       ...brief(p),
       rank: line.rank,
