@@ -274,7 +274,7 @@ export function formatFinalPhase(view: FinalPhaseView): string {
 }
 
 export function formatSummary(s: TournamentSummary): string {
-  const rounds = s.plannedRounds ?? s.ruleRounds;
+  const rounds = s.roundsPlanned;
   const lines = [
     `${s.name} — ${s.date}${s.place ? `, ${s.place}` : ''}`,
     `Règlement : ${s.ruleset.name}${s.pairingSystem === 'round-robin' ? ', appariements toutes rondes' : ''}. ${s.bestOfThree ? 'Matchs en deux manches gagnantes' : 'Matchs en une manche'}, ${s.minutes} minutes par joueur.`,

@@ -63,7 +63,7 @@ function tournamentFacts(data: BulletinData, settings: PrintSettings): Content {
   const t = settings.tournament;
   const { standings } = data;
   const played = data.crosstable.rounds;
-  const planned = t.plannedRounds ?? t.ruleRounds;
+  const planned = t.roundsPlanned;
   const withdrawn = standings.rows.filter((r) => r.withdrawn).length;
   // While the final phase is played, the first place is not decided yet.
   const decided = standings.finalPhase?.settled !== false;

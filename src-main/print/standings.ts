@@ -245,7 +245,7 @@ export function standingsDocument(standings: StandingsView, settings: PrintSetti
   const title = standingsTitle(standings, settings);
   const frame = pageFrame(settings, title);
   const { tournament } = settings;
-  const rounds = tournament.plannedRounds ?? tournament.ruleRounds;
+  const rounds = tournament.roundsPlanned;
   const withdrawn = standings.rows.filter((r) => r.withdrawn).length;
   const facts = [
     standings.after === 0 ? 'Aucune ronde jouée' : `Après la ronde ${standings.after} sur ${rounds}`,

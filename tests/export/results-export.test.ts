@@ -31,6 +31,7 @@ const tournament: TournamentSummary = {
   pairingSystem: 'formula',
   plannedRounds: 3,
   ruleRounds: 5,
+  roundsPlanned: 3,
   roundsWarnings: [],
   bestOfThree: true,
   minutes: 25,

@@ -15,6 +15,7 @@ const summary = {
   roundsPaired: 5,
   plannedRounds: null,
   ruleRounds: 5,
+  roundsPlanned: 5,
   finished: true,
   currentRound: { number: 5, entered: 10, total: 10, missingTables: [] },
 } as unknown as TournamentSummary;

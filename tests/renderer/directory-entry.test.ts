@@ -49,6 +49,7 @@ const summary = {
   activePlayers: 0,
   plannedRounds: null,
   ruleRounds: 5,
+  roundsPlanned: 5,
   roundsWarnings: [],
   roundsPaired: 0,
   nextRound: 1,

@@ -36,6 +36,7 @@ export const summaryOf = (players: readonly PlayerView[], roundsPaired = 0): Tou
     activePlayers: players.length,
     plannedRounds: null,
     ruleRounds: 5,
+    roundsPlanned: 5,
     roundsWarnings: [],
     roundsPaired,
     nextRound: roundsPaired + 1,

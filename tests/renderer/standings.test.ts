@@ -22,6 +22,7 @@ const summary = {
   roundsPaired: 3,
   plannedRounds: 5,
   ruleRounds: 5,
+  roundsPlanned: 5,
   finished: false,
   currentRound: { number: 3, entered: 9, total: 10, missingTables: [8] },
 } as unknown as TournamentSummary;

@@ -64,6 +64,8 @@ export function players(absent: number[] = []): PlayerView[] {
 }
 
 export function summary(overrides: Partial<TournamentSummary> = {}): TournamentSummary {
+  // The rounds in force, as the service says them: the director's number, else the ruleset's.
+  const roundsPlanned = overrides.roundsPlanned ?? overrides.plannedRounds ?? overrides.ruleRounds ?? 5;
   return {
     path: '/tmp/t.sclassic',
     name: 'Open de Courcelles',
@@ -73,6 +75,7 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     pairingSystem: 'formula',
     plannedRounds: null,
     ruleRounds: 5,
+    roundsPlanned,
     roundsWarnings: [],
     bestOfThree: false,
     minutes: 25,

@@ -182,9 +182,12 @@ export interface TournamentSummary {
   place: string;
   ruleset: Ruleset;
   pairingSystem: 'formula' | 'round-robin';
+  /** The director's number of rounds; null: the ruleset's. */
   plannedRounds: number | null;
   /** The rounds the ruleset gives the current field, and its warnings. */
   ruleRounds: number;
+  /** The rounds the tournament plays: the director's number, or the ruleset's (the engine's progress says it). */
+  roundsPlanned: number;
   roundsWarnings: RoundsWarning[];
   bestOfThree: boolean;
   minutes: number;

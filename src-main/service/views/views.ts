@@ -187,6 +187,7 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     pairingSystem: facts.settings.pairingSystem,
     plannedRounds: facts.settings.plannedRounds,
     ruleRounds: advice.ruleRounds,
+    roundsPlanned: progress.planned,
     roundsWarnings: active.length === 0 ? [] : advice.warnings,
     bestOfThree: facts.settings.bestOfThree,
     minutes: facts.settings.minutes,
