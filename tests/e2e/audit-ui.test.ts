@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
-import { writeAsAnotherProgram } from '../support/other-program.ts';
+import { exchangeOpponentsOutside } from '../support/other-program.ts';
 import { type BrowserMode, openBrowserMode } from './browser-mode.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-audit-'));
@@ -81,13 +81,7 @@ describe('« Vérifier le tournoi », in Chromium', () => {
   it('names a pairing another program changed in the file as breaches, at its round and tables', async () => {
     await mode?.close();
     mode = null;
-    writeAsAnotherProgram(
-      file,
-      `CREATE TEMP TABLE opponents AS SELECT table_no, player_b FROM matches WHERE round = 3 AND table_no IN (2, 3);
-       UPDATE matches SET player_b = (SELECT player_b FROM opponents WHERE opponents.table_no = 5 - matches.table_no),
-         starts = player_a WHERE round = 3 AND table_no IN (2, 3);`,
-      { sealed: true },
-    );
+    exchangeOpponentsOutside(file, 3, [2, 3]);
     mode = await openBrowserMode(file);
     const result = await check(mode);
     await expect.poll(() => mode?.page.getByTestId('check-verdict').textContent()).toMatch(/^\s*\d+ manquements :/);

@@ -14,7 +14,7 @@ import type { AuditView, MatchView, RoundView } from '../../src-main/contract/vi
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { sized } from '../support/budget.ts';
-import { writeAsAnotherProgram } from '../support/other-program.ts';
+import { exchangeOpponentsOutside } from '../support/other-program.ts';
 import { type Random, seededRandom } from '../support/random.ts';
 
 // A hundred and twenty in an ordinary run (about 4 s), a thousand with SCLASSIC_DEEP=1 (budget.ts).
@@ -129,17 +129,6 @@ async function audited(path: string): Promise<AuditView> {
   }
 }
 
-/** Two opponents of round `round` exchanged by another program, at tables `t` and `u`. */
-function exchangeOpponents(path: string, round: number, t: number, u: number): void {
-  writeAsAnotherProgram(
-    path,
-    `CREATE TEMP TABLE opponents AS SELECT table_no, player_b FROM matches WHERE round = ${round} AND table_no IN (${t}, ${u});
-     UPDATE matches SET player_b = (SELECT player_b FROM opponents WHERE opponents.table_no = ${t + u} - matches.table_no),
-       starts = player_a WHERE round = ${round} AND table_no IN (${t}, ${u});`,
-    { sealed: true },
-  );
-}
-
 describe(`the audit of ${TOURNAMENTS} random tournaments played through the service`, () => {
   it('finds no breach in the director’s own acts, names each swap and each late correction, and each pairing changed outside Sclassic as a breach at its tables', async () => {
     const problems: string[] = [];
@@ -176,7 +165,7 @@ describe(`the audit of ${TOURNAMENTS} random tournaments played through the serv
       const real = playing(view);
       if (real.length < 2) continue;
       const [t, u] = [real[0]?.table as number, real[1]?.table as number];
-      exchangeOpponents(path, view.number, t, u);
+      exchangeOpponentsOutside(path, view.number, [t, u]);
       edits += 1;
       const edited = await audited(path);
       const outside = (edited.rounds.find((r) => r.round === view.number)?.findings ?? [])
