@@ -25,7 +25,8 @@ export const LOG_COMMANDS = {
         e.id,
         e.at.replace('T', ' ').slice(0, 19),
         fr.action[e.command],
-        `${e.summary}${e.undone ? ' (annulé)' : ''}`,
+        // A station's change names it; the director's own changes need no name.
+        `${e.summary}${e.hand === null ? '' : ` (${e.hand})`}${e.undone ? ' (annulé)' : ''}`,
       ]),
     ),
   ),

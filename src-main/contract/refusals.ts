@@ -6,6 +6,7 @@
  */
 import type { Lettering, Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
 import { refusalMessage } from './i18n/messages.ts';
+import type { StationRole } from './roles.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
 import type { ChangeMade, RecordedResult } from './views/tournament.ts';
 
@@ -247,6 +248,8 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   'connection-lost': Record<string, never>;
   /** A fault of the program, not of the director: said as such, with what it touched. */
   internal: { detail: string };
+  /** A station asked for a command its role may not run (`dispatch`, before anything ran). */
+  'not-allowed': { role: StationRole };
 
   // ——— files ———
   'no-tournament': Record<string, never>;
@@ -310,9 +313,24 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   'unknown-table': { round: number; table: number; tables: number };
   'table-x': { table: number; name: string };
   'no-result': { round: number; table: number };
-  /** The table has a result and the writer did not say it replaces it (a correction is explicit). */
-  'result-recorded': { round: number; table: number; a: string; b: string; current: RecordedResult; at: string | null };
-  /** What the writer last saw of the table is no longer what the file holds: another screen wrote since. */
+  /**
+   * The table has a result and the writer did not say it replaces it (a correction is explicit).
+   * `at` and `by`: when and by whose hand it was entered (a station's name; null: the director's
+   * own windows); `at` null when the file does not say.
+   */
+  'result-recorded': {
+    round: number;
+    table: number;
+    a: string;
+    b: string;
+    current: RecordedResult;
+    at: string | null;
+    by: string | null;
+  };
+  /**
+   * What the writer last saw of the table is no longer what the file holds: another screen wrote
+   * since (`by`: a station's name; null: the director's own windows), at `at`.
+   */
   'stale-result': {
     round: number;
     table: number;
@@ -320,6 +338,7 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
     b: string;
     current: RecordedResult | null;
     at: string | null;
+    by: string | null;
   };
   /** Games unusual enough that the director confirms them before they are saved. */
   'needs-confirmation': { warnings: ScoreWarning[] };

@@ -76,6 +76,17 @@ export interface MatchRow {
   games: Array<[number, number]>;
   /** Why the match was formed, as the file stores it (match-reason.ts); null when not known. */
   reason: StoredMatchReason | null;
+  /**
+   * Who entered the result it holds (a station's name; null: the director) and when; null when
+   * it holds none, or one entered before the file kept it (schema version 13).
+   */
+  entered: ResultEntry | null;
+}
+
+/** The hand that entered a match's result, and when (ISO time). */
+export interface ResultEntry {
+  by: string | null;
+  at: string;
 }
 
 /** The final phase as the director opened it (schema version 10). */

@@ -185,6 +185,20 @@ CREATE TABLE content_sums (
 );
 `;
 
+/**
+ * Version 13: several hands on one file. Each change of the log names the hand that made it
+ * (`hand`: an arbiters' station's name; NULL: the director's own windows, and every change
+ * before version 13). A match keeps who entered the result it holds, and when (`entered_by`,
+ * `entered_at`), so Résultats says « saisi par Arbitre 2 à 14:03 » without reading the log:
+ * written by each result entered or corrected, emptied when it is cleared, put back with the row
+ * by undo. `entered_at` NULL: no result, or one entered before version 13.
+ */
+const VERSION_13 = `
+ALTER TABLE change_log ADD COLUMN hand TEXT;
+ALTER TABLE matches ADD COLUMN entered_by TEXT;  -- NULL: the director (or no result)
+ALTER TABLE matches ADD COLUMN entered_at TEXT;
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
 export const MIGRATIONS: readonly Migration[] = [
   VERSION_1,
@@ -199,6 +213,7 @@ export const MIGRATIONS: readonly Migration[] = [
   VERSION_10,
   VERSION_11,
   VERSION_12,
+  VERSION_13,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

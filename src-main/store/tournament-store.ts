@@ -53,6 +53,8 @@ interface MatchSqlRow {
   abandon_agreed: number | null;
   decision_against: Side | null;
   reason: string | null;
+  entered_by: string | null;
+  entered_at: string | null;
 }
 
 const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
@@ -79,6 +81,9 @@ export const CLOCK_ACTIONS = ['start-clock', 'pause-clock', 'resume-clock', 'adj
 const OUTSIDE_UNDO: readonly string[] = [...NOT_UNDOABLE, ...CLOCK_ACTIONS];
 
 type LogRow = Omit<LogEntry, 'undone'> & { images: string; undone: number; reverts: number | null };
+
+/** A log entry as the surfaces see it, without the rows it keeps for undo. */
+export const logEntryOf = ({ images: _, ...entry }: LogEntry & { images: RowImage[] }): LogEntry => entry;
 
 export class TournamentStore {
   readonly file: TournamentFile;
@@ -180,6 +185,7 @@ export class TournamentStore {
       decisionAgainst: m.decision_against,
       games: games.get(`${m.round}:${m.table_no}`) ?? [],
       reason: m.reason === null ? null : this.json<StoredMatchReason>(m.reason, 'matches'),
+      entered: m.entered_at === null ? null : { by: m.entered_by, at: m.entered_at },
     }));
   }
 
@@ -229,7 +235,7 @@ export class TournamentStore {
 
   log(limit = 50): LogEntry[] {
     return (
-      prepared(this.db, 'SELECT id, at, command, summary, undone FROM change_log ORDER BY id DESC LIMIT ?').all(
+      prepared(this.db, 'SELECT id, at, command, summary, hand, undone FROM change_log ORDER BY id DESC LIMIT ?').all(
         limit,
       ) as Array<Omit<LogEntry, 'undone'> & { undone: number }>
     ).map((e) => ({ ...e, undone: e.undone === 1 }));
@@ -244,10 +250,16 @@ export class TournamentStore {
   }
 
   /**
-   * Runs one user action as one transaction, and logs it (when, which command, what) with the
-   * rows it changed. If `apply` throws, nothing is written.
+   * Runs one user action as one transaction, and logs it (when, which command, whose hand — a
+   * station's name, null for the director — and what) with the rows it changed. If `apply`
+   * throws, nothing is written.
    */
-  change<T>(command: string, at: Date, apply: (writer: TournamentWriter) => { result: T; summary: string }): T {
+  change<T>(
+    command: string,
+    at: Date,
+    hand: string | null,
+    apply: (writer: TournamentWriter) => { result: T; summary: string },
+  ): T {
     this.refuseIfReadOnly();
     return this.db.transaction(() => {
       const sums = new SumChanges(this.db);
@@ -257,7 +269,7 @@ export class TournamentStore {
         sums.removed(image.table, image.before);
         sums.added(image.table, image.after);
       }
-      this.appendLog(sums, at, command, summary, recorder.images);
+      this.appendLog(sums, { at, command, summary, hand }, recorder.images);
       sums.write();
       return result;
     })();
@@ -269,17 +281,16 @@ export class TournamentStore {
   /** Appends one entry to the change log, the sums told of it as SQLite holds it. */
   private appendLog(
     sums: SumChanges,
-    at: Date,
-    command: string,
-    summary: string,
+    entry: { at: Date; command: string; summary: string; hand: string | null },
     images: readonly RowImage[],
     undone = false,
     reverts: number | null = null,
   ): void {
+    const { at, command, summary, hand } = entry;
     const { lastInsertRowid } = prepared(
       this.db,
-      'INSERT INTO change_log (at, command, summary, images, undone, reverts) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(at.toISOString(), command, summary, JSON.stringify(images), undone ? 1 : 0, reverts);
+      'INSERT INTO change_log (at, command, summary, hand, images, undone, reverts) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(at.toISOString(), command, summary, hand, JSON.stringify(images), undone ? 1 : 0, reverts);
     sums.added('change_log', this.logRow(lastInsertRowid));
   }
 
@@ -312,7 +323,7 @@ export class TournamentStore {
     );
     const row = prepared(
       this.db,
-      `SELECT c.at, c.command, c.summary FROM change_log c LEFT JOIN change_log t ON t.id = c.reverts,
+      `SELECT c.at, c.command, c.summary, c.hand FROM change_log c LEFT JOIN change_log t ON t.id = c.reverts,
          json_each(coalesce(t.images, c.images)) i
        WHERE json_extract(i.value, '$.table') = ?
          ${keyColumns.map((c) => `AND json_extract(i.value, '$.key.${c}') = ?`).join(' ')}
@@ -325,7 +336,7 @@ export class TournamentStore {
   /** One change of the log, by its number (null: no such change). */
   logEntry(id: number): ChangeMade | null {
     return (
-      (prepared(this.db, 'SELECT at, command, summary FROM change_log WHERE id = ?').get(id) as
+      (prepared(this.db, 'SELECT at, command, summary, hand FROM change_log WHERE id = ?').get(id) as
         | ChangeMade
         | undefined) ?? null
     );
@@ -367,8 +378,8 @@ export class TournamentStore {
     return null;
   }
 
-  /** Puts back the rows the latest change touched, as one transaction, and logs the undo. */
-  undoLast(at: Date): LogEntry | null {
+  /** Puts back the rows the latest change touched, as one transaction, and logs the undo under `hand`. */
+  undoLast(at: Date, hand: string | null): LogEntry | null {
     this.refuseIfReadOnly();
     return this.db.transaction(() => {
       const entry = this.lastUndoable();
@@ -376,14 +387,14 @@ export class TournamentStore {
       const sums = new SumChanges(this.db);
       restoreImages(this.db, entry.images, sums);
       this.markUndone(sums, entry.id, true);
-      this.appendLog(sums, at, 'undo', entry.summary, [], true, entry.id);
+      this.appendLog(sums, { at, command: 'undo', summary: entry.summary, hand }, [], true, entry.id);
       sums.write();
-      return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: true };
+      return { ...logEntryOf(entry), undone: true };
     })();
   }
 
-  /** Writes again the rows the latest undone change wrote, as one transaction, and logs the redo. */
-  redoLast(at: Date): LogEntry | null {
+  /** Writes again the rows the latest undone change wrote, as one transaction, and logs the redo under `hand`. */
+  redoLast(at: Date, hand: string | null): LogEntry | null {
     this.refuseIfReadOnly();
     return this.db.transaction(() => {
       const entry = this.nextRedo();
@@ -391,9 +402,9 @@ export class TournamentStore {
       const sums = new SumChanges(this.db);
       replayImages(this.db, entry.images, sums);
       this.markUndone(sums, entry.id, false);
-      this.appendLog(sums, at, 'redo', entry.summary, [], true, entry.id);
+      this.appendLog(sums, { at, command: 'redo', summary: entry.summary, hand }, [], true, entry.id);
       sums.write();
-      return { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: false };
+      return { ...logEntryOf(entry), undone: false };
     })();
   }
   /** A log entry with its row images; images that are not JSON mean the log was damaged by another program. */
@@ -409,6 +420,7 @@ export class TournamentStore {
       at: row.at,
       command: row.command,
       summary: row.summary,
+      hand: row.hand,
       undone: row.undone === 1,
       images,
     };

@@ -81,6 +81,8 @@ export class TournamentWriter {
       abandon_agreed: match.abandon === null ? null : match.abandon.agreed ? 1 : 0,
       decision_against: match.decisionAgainst,
       reason: match.reason === null ? null : JSON.stringify(match.reason),
+      entered_by: match.entered?.by ?? null,
+      entered_at: match.entered?.at ?? null,
     });
     match.games.forEach(([scoreA, scoreB], g) => {
       this.recorder.put('games', { ...key, game_no: g + 1, score_a: scoreA, score_b: scoreB });

@@ -26,6 +26,7 @@ function finalMatch(round: number, table: number, a: number, b: number, stage: '
     result: null,
     recorded: null,
     reason: { method: 'final-phase', stage, seeds: [a + 1, b + 1], carried: null },
+    entered: null,
   };
 }
 

@@ -31,6 +31,7 @@ const match = (table: number, a: string, b: string | null): MatchView => ({
   result: null,
   recorded: null,
   reason: null,
+  entered: null,
 });
 const round = {
   number: 3,

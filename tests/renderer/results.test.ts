@@ -409,6 +409,7 @@ describe('Résultats — the entry form', () => {
           b: 'DUPONT Jean',
           current: { games: [[410, 300]], forfeit: null, abandon: null, decisionAgainst: null },
           at: '2026-12-22T13:02:00Z',
+          by: null,
         },
         'table',
       ),

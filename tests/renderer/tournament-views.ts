@@ -121,6 +121,8 @@ export function round(number: number, results: Record<number, Array<[number, num
             },
       recorded: games === undefined ? null : { games, forfeit: null, abandon: null, decisionAgainst: null },
       reason: { method: 'groups-ab', group: i < 7 ? 'A' : 'B', ranks: [2 * i + 1, 2 * i + 2], groupA: 14, field: 20 },
+      // Entered at the director's own window.
+      entered: games === undefined ? null : { by: null, at: '2026-12-22T13:02:00Z' },
     };
   });
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);

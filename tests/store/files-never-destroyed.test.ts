@@ -124,14 +124,14 @@ describe('creating is exclusive', () => {
     const late = () =>
       createTournamentFile(path, clock(), (db) => {
         const other = createTournamentFile(path, clock(), (theirs) => {
-          new TournamentStore({ path, db: theirs, openedVersion: 0 }).change('create', clock(), (w) => {
+          new TournamentStore({ path, db: theirs, openedVersion: 0 }).change('create', clock(), null, (w) => {
             w.putSettings(settings('Le premier'));
             w.addPlayer(player('BERTIN Ana'));
             return { result: null, summary: 'Création' };
           });
         });
         other.db.close();
-        new TournamentStore({ path, db, openedVersion: 0 }).change('create', clock(), (w) => {
+        new TournamentStore({ path, db, openedVersion: 0 }).change('create', clock(), null, (w) => {
           w.putSettings(settings('Le second'));
           return { result: null, summary: 'Création' };
         });

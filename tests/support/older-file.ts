@@ -4,6 +4,7 @@
  * file is stamped with the older version. Only the steps the tests need exist.
  */
 import type Database from 'better-sqlite3';
+import { sealContent } from '../../src-main/store/content-sums.ts';
 
 /** Rebuilds `table` from its own CREATE statement changed by `change`, rows and ids kept. */
 function rebuild(db: Database.Database, table: string, change: (sql: string) => string): void {
@@ -18,6 +19,13 @@ function rebuild(db: Database.Database, table: string, change: (sql: string) => 
 
 /** Undoing version N brings the file to version N - 1. */
 const UNDO: Record<number, (db: Database.Database) => void> = {
+  13: (db) => {
+    db.exec('ALTER TABLE change_log DROP COLUMN hand');
+    db.exec('ALTER TABLE matches DROP COLUMN entered_by');
+    db.exec('ALTER TABLE matches DROP COLUMN entered_at');
+    // Version 12 seals its content too: the sums of the rows as version 12 holds them.
+    sealContent(db);
+  },
   12: (db) => db.exec('DROP TABLE content_sums'),
   11: (db) => {
     rebuild(db, 'players', (sql) => sql.replace(/\brating\s+INTEGER\b(?!\s+NOT\s+NULL)/, 'rating INTEGER NOT NULL'));

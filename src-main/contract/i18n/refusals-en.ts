@@ -50,6 +50,11 @@ export const en: Catalogue = {
     'connection-lost': () =>
       'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
     internal: (p) => `Internal error: ${p.detail}. This command did not change the file.`,
+    'not-allowed': (p) =>
+      ({
+        saisie:
+          'An entry station enters, corrects and clears the tables’ results (forfeits, abandons and arbiter’s decisions included), and nothing else: pairings, players, settings, undo, files and printing are done at the tournament director’s computer. Ask the director. Nothing was changed.',
+      })[p.role],
     'no-tournament': () => 'No tournament is open: open or create one.',
     'path-not-chosen': () =>
       'Choose the file with the “Choose…” button (or among the recent tournaments): in the app, Sclassic opens and writes a tournament only where it was chosen in the file dialog.',
@@ -148,11 +153,11 @@ export const en: Catalogue = {
     },
     'no-result': (p) => `Table ${p.table} of round ${p.round} has no result to clear.`,
     'result-recorded': (p) =>
-      `Table ${p.table} of round ${p.round} already has a result: ${en.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, entered at ${en.time(p.at)}`}. To replace it, correct it explicitly (“Replace” on screen, --correct at the command line).`,
+      `Table ${p.table} of round ${p.round} already has a result: ${en.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, entered${p.by === null ? '' : ` by ${p.by}`} at ${en.time(p.at)}`}. To replace it, correct it explicitly (“Replace” on screen, --correct at the command line).`,
     'stale-result': (p) =>
       p.current === null
-        ? `The result of table ${p.table} (round ${p.round}) was cleared by another screen${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet before entering it again.`
-        : `Table ${p.table} already entered: ${en.recorded(p.current, p.a, p.b)}, by another screen${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet: to replace it, correct it explicitly.`,
+        ? `The result of table ${p.table} (round ${p.round}) was cleared by ${p.by ?? 'another screen'}${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet before entering it again.`
+        : `Table ${p.table} already entered: ${en.recorded(p.current, p.a, p.b)}, by ${p.by ?? 'another screen'}${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet: to replace it, correct it explicitly.`,
     'needs-confirmation': (p) =>
       `${p.warnings.map((w) => `${(en.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirm if the match sheet says so.`,
     'clock-not-started': (p) =>

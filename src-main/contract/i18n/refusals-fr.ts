@@ -54,6 +54,11 @@ export const fr: Catalogue = {
     'connection-lost': () =>
       'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
     internal: (p) => `Erreur interne : ${p.detail}. Le fichier n'a pas été modifié par cette commande.`,
+    'not-allowed': (p) =>
+      ({
+        saisie:
+          "Un poste de saisie saisit, corrige et efface les résultats des tables (forfaits, abandons et décisions arbitrales compris), et rien d'autre : les appariements, les joueurs, les paramètres, l'annulation, les fichiers et les impressions se font au poste du directeur de tournoi. Demandez-le-lui. Rien n'a été modifié.",
+      })[p.role],
     'no-tournament': () => "Aucun tournoi n'est ouvert : ouvrez ou créez un tournoi.",
     'path-not-chosen': () =>
       'Choisissez le fichier avec le bouton « Choisir… » (ou parmi les tournois récents) : dans l’application, Sclassic n’ouvre et n’écrit un tournoi qu’à un endroit choisi dans la fenêtre de choix de fichier.',
@@ -155,11 +160,11 @@ export const fr: Catalogue = {
     },
     'no-result': (p) => `La table ${p.table} de la ronde ${p.round} n'a pas de résultat à effacer.`,
     'result-recorded': (p) =>
-      `La table ${p.table} de la ronde ${p.round} a déjà un résultat : ${fr.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, saisi à ${fr.time(p.at)}`}. Pour le remplacer, corrigez-le explicitement (« Remplacer » à l'écran, --correct en ligne de commande).`,
+      `La table ${p.table} de la ronde ${p.round} a déjà un résultat : ${fr.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, saisi${p.by === null ? '' : ` par ${p.by}`} à ${fr.time(p.at)}`}. Pour le remplacer, corrigez-le explicitement (« Remplacer » à l'écran, --correct en ligne de commande).`,
     'stale-result': (p) =>
       p.current === null
-        ? `Le résultat de la table ${p.table} (ronde ${p.round}) a été effacé par un autre écran${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match avant de saisir à nouveau.`
-        : `Table ${p.table} déjà saisie : ${fr.recorded(p.current, p.a, p.b)}, par un autre écran${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
+        ? `Le résultat de la table ${p.table} (ronde ${p.round}) a été effacé par ${p.by ?? 'un autre écran'}${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match avant de saisir à nouveau.`
+        : `Table ${p.table} déjà saisie : ${fr.recorded(p.current, p.a, p.b)}, par ${p.by ?? 'un autre écran'}${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
     'needs-confirmation': (p) =>
       `${p.warnings.map((w) => `${(fr.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirmez si la feuille de match le dit bien.`,
     'clock-not-started': (p) =>

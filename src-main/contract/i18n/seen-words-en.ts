@@ -8,12 +8,15 @@ import { clockTime, listJoinedBy } from './small-words.ts';
 const time = clockTime;
 const list = listJoinedBy('and');
 
+/** “at 14:02”, and the station's name when a station's hand made it: “by Arbitre 2 at 14:02”. */
+const when = (c: Parameters<SeenWords['change']>[0]) => `${c.hand === null ? '' : `by ${c.hand} `}at ${time(c.at)}`;
+
 const change: SeenWords['change'] = (c) =>
   c.command === 'undo'
-    ? `undo of “${c.summary}” at ${time(c.at)}`
+    ? `undo of “${c.summary}” ${when(c)}`
     : c.command === 'redo'
-      ? `redo of “${c.summary}” at ${time(c.at)}`
-      : `“${c.summary}” at ${time(c.at)}`;
+      ? `redo of “${c.summary}” ${when(c)}`
+      : `“${c.summary}” ${when(c)}`;
 
 const by = (c: Parameters<SeenWords['change']>[0] | null) => (c === null ? '' : ` (${change(c)})`);
 
@@ -71,7 +74,7 @@ export const seenWordsEn: SeenWords = {
       const now =
         p.now === null
           ? `There is nothing left to ${p.what}.`
-          : `${p.what === 'undo' ? 'Undo' : 'Redo'} would now apply to “${p.now.summary}” (${time(p.now.at)}): read it before trying again.`;
+          : `${p.what === 'undo' ? 'Undo' : 'Redo'} would now apply to “${p.now.summary}” (${p.now.hand === null ? '' : `${p.now.hand}, `}${time(p.now.at)}): read it before trying again.`;
       return `Nothing was ${done}: the button meant ${meant}, but the tournament changed since. ${now}`;
     },
     'stale-player': (p) =>

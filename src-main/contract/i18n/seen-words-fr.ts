@@ -8,12 +8,15 @@ import { clockTime, listJoinedBy } from './small-words.ts';
 const time = clockTime;
 const list = listJoinedBy('et');
 
+/** « à 14:02 », and the station's name when a station's hand made it: « par Arbitre 2 à 14:02 ». */
+const when = (c: Parameters<SeenWords['change']>[0]) => `${c.hand === null ? '' : `par ${c.hand} `}à ${time(c.at)}`;
+
 const change: SeenWords['change'] = (c) =>
   c.command === 'undo'
-    ? `annulation de « ${c.summary} » à ${time(c.at)}`
+    ? `annulation de « ${c.summary} » ${when(c)}`
     : c.command === 'redo'
-      ? `rétablissement de « ${c.summary} » à ${time(c.at)}`
-      : `« ${c.summary} » à ${time(c.at)}`;
+      ? `rétablissement de « ${c.summary} » ${when(c)}`
+      : `« ${c.summary} » ${when(c)}`;
 
 /** « (« Échange de … » à 14:02) », or nothing when the log does not say. */
 const by = (c: Parameters<SeenWords['change']>[0] | null) => (c === null ? '' : ` (${change(c)})`);
@@ -72,7 +75,7 @@ export const seenWordsFr: SeenWords = {
       const now =
         p.now === null
           ? `Il n’y a plus rien à ${p.what === 'undo' ? 'annuler' : 'rétablir'}.`
-          : `${p.what === 'undo' ? 'Annuler' : 'Rétablir'} porterait maintenant sur « ${p.now.summary} » (${time(p.now.at)}) : relisez-le avant de recommencer.`;
+          : `${p.what === 'undo' ? 'Annuler' : 'Rétablir'} porterait maintenant sur « ${p.now.summary} » (${p.now.hand === null ? '' : `${p.now.hand}, `}${time(p.now.at)}) : relisez-le avant de recommencer.`;
       return `Rien n’a été ${done} : le bouton visait ${meant}, mais le tournoi a changé depuis. ${now}`;
     },
     'stale-player': (p) =>

@@ -63,6 +63,11 @@ export interface MatchView {
   recorded: RecordedResult | null;
   /** Why the match was formed (null: not known, a round paired before Sclassic kept it). */
   reason: MatchReason | null;
+  /**
+   * Who entered the result shown, and when: a station's name (« Arbitre 2 »), null for the
+   * director. Null when there is no result, or it was entered before the file kept it.
+   */
+  entered: { by: string | null; at: string } | null;
 }
 
 /**
@@ -319,11 +324,13 @@ export interface LogEntry {
   at: string;
   command: Action;
   summary: string;
+  /** The station whose hand made it (« Arbitre 2 »); null: the director's own windows. */
+  hand: string | null;
   undone: boolean;
 }
 
 /** A change of the file as a refusal names it: when, what kind, and its line in the log (an undo's: the change it took back). */
-export type ChangeMade = Pick<LogEntry, 'at' | 'command' | 'summary'>;
+export type ChangeMade = Pick<LogEntry, 'at' | 'command' | 'summary' | 'hand'>;
 
 /** What Annuler and Rétablir would do now: the change each would revert or put back, if any. */
 export interface UndoState {

@@ -120,6 +120,7 @@ function roundRows(
       decisionAgainst: null,
       games: [],
       reason: { method: 'final-phase', stage: m.stage, seeds: m.seeds, carried: m.carried },
+      entered: null,
     }),
   );
   return { round: { number, method: finalRoundStage(phase, number), pairedAt: at }, matches };

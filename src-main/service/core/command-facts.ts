@@ -4,11 +4,13 @@
  * new command would silently escape.
  */
 import type { CommandName } from '../../contract/commands.ts';
+import type { Role } from '../../contract/roles.ts';
 import type { FileSwitch, PathUse } from './command.ts';
 import { registry } from './registry.ts';
 
 interface Declared {
   writes: boolean;
+  roles?: readonly Role[];
   path?: PathUse;
   switches?: FileSwitch;
   live?: true;
@@ -32,6 +34,13 @@ export const switchesFile = (name: CommandName): boolean => declared(name).switc
 
 /** Whether it makes a tournament the open one (its answer's `path` is that file). */
 export const opensFile = (name: CommandName): boolean => declared(name).switches === 'opens';
+
+/** The roles a command declares, the director's alone when it declares none. */
+const DIRECTOR_ONLY: readonly Role[] = ['director'];
+
+/** Whether a hand of this role may run it: `dispatch` refuses it to any other before anything runs. */
+export const allowedFor = (role: Role, name: CommandName): boolean =>
+  (declared(name).roles ?? DIRECTOR_ONLY).includes(role);
 
 /** Whether the live results' listener may run it. */
 export const reachesLive = (name: CommandName): boolean => declared(name).live === true;

@@ -1,8 +1,8 @@
 /**
  * What a command is: its input schema, whether it writes, which file's transaction it runs in,
- * its handler, and the facts every surface needs about it (the path it takes, whether it changes
- * which file is open, whether the live results may run it), declared here once and derived
- * everywhere else (command-facts.ts).
+ * its handler, and the facts every surface needs about it (the roles that may run it, the path it
+ * takes, whether it changes which file is open, whether the live results may run it), declared
+ * here once and derived everywhere else (command-facts.ts).
  *
  * The handler's `run` is synchronous, inside the transaction. Work that is slow or touches no
  * file of the tournament runs outside it: before (`prepare`, on the input alone), or after the
@@ -12,6 +12,7 @@
  * reads through `dispatch`).
  */
 import type { z } from 'zod';
+import type { Role } from '../../contract/roles.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
 import type { CommandContext } from './context.ts';
 
@@ -40,6 +41,11 @@ export interface Command<S extends z.ZodType, P, R, O> {
   /** It changes the tournament file or the directory (the fault-injection test runs each). */
   writes: boolean;
   target: CommandTarget;
+  /**
+   * The roles that may run it (contract/roles.ts); absent: the director's alone. `dispatch`
+   * refuses it to any other hand before anything runs.
+   */
+  roles?: readonly Role[];
   /** The path its input names, and what it does there. */
   path?: PathUse;
   /** It opens a tournament (closing the one before) or closes it. */
@@ -58,6 +64,8 @@ export interface Command<S extends z.ZodType, P, R, O> {
 export function command<S extends z.ZodType, R, P = undefined, O = R>(spec: Command<S, P, R, O>): Command<S, P, R, O> {
   if (spec.finish !== undefined && spec.afterTurn !== undefined)
     throw new Error('A command finishes in its turn or after it, not both.');
+  if (spec.roles !== undefined && !spec.roles.includes('director'))
+    throw new Error('The director runs every command: a command declares the roles it adds.');
   return spec;
 }
 

@@ -1,9 +1,10 @@
 /**
  * What a handler works with: the session (the open file, the directory), the moment the command
- * runs, and the tournament's facts read once, re-read only after the command's own change. A
+ * runs, the hand that sent it (the director's, or a station's), and the tournament's facts read once, re-read only after the command's own change. A
  * handler never calls another public command: what two commands share is a function of its seam.
  */
 import type { TournamentState } from '../../../src-engine/index.ts';
+import type { Hand } from '../../contract/roles.ts';
 import type { PlayerDirectory } from '../../store/player-directory.ts';
 import type { TournamentWriter } from '../../store/tournament-store.ts';
 import type { Facts } from '../adapters/facts-document.ts';
@@ -13,12 +14,15 @@ export class CommandContext {
   readonly session: Session;
   /** The moment of the command: every date it writes or compares is this one. */
   readonly now: Date;
+  /** Who sent the command: every change it writes is logged under this hand's name. */
+  readonly hand: Hand;
   #facts: Facts | null = null;
   #state: TournamentState | null = null;
 
-  constructor(session: Session, now: Date) {
+  constructor(session: Session, now: Date, hand: Hand) {
     this.session = session;
     this.now = now;
+    this.hand = hand;
   }
 
   /** The open tournament's facts, read once per revision of the file (refused when no tournament is open). */
@@ -45,10 +49,11 @@ export class CommandContext {
 
   /**
    * Writes one change of the tournament and logs it (`action`, and `summary` for the log and
-   * undo). The facts are read again on next use: they are the file's after the change.
+   * undo) under the command's hand. The facts are read again on next use: they are the file's
+   * after the change.
    */
   change(action: string, summary: string, write: (writer: TournamentWriter) => void): void {
-    this.session.store.change(action, this.now, (writer) => {
+    this.session.store.change(action, this.now, this.hand.name, (writer) => {
       write(writer);
       return { result: null, summary };
     });

@@ -1,18 +1,21 @@
 /**
  * The one command path: every surface (the desktop app's IPC, browser mode's HTTP, the CLI, the
- * tests) hands a command's name and input to `dispatch`, which checks the input against the
- * command's schema, runs its handler in one transaction (a refusal or any exception rolls it all
- * back) and answers one envelope: the result, or the refusal. Commands take turns (turns.ts): the
- * transaction and the work on the file after it run for one command at a time.
+ * tests) hands a command's name and input to `dispatch`, which refuses a command the hand that
+ * sends it may not run (the director's by default; a station's, from the stations' listener),
+ * checks the input against the command's schema, runs its handler in one transaction (a refusal
+ * or any exception rolls it all back) and answers one envelope: the result, or the refusal.
+ * Commands take turns (turns.ts): the transaction and the work on the file after it run for one
+ * command at a time.
  */
 import type { z } from 'zod';
 import type { CommandName, Output } from '../../contract/commands.ts';
 import type { Envelope } from '../../contract/envelope.ts';
-import { refusal } from '../../contract/refusals.ts';
+import { type Refusal, refusal } from '../../contract/refusals.ts';
+import { DIRECTOR, type Hand } from '../../contract/roles.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
 import { formatPath, inputIssues } from '../inputs/input-issues.ts';
 import type { Command, CommandTarget } from './command.ts';
-import { isCommandName, opensFile, switchesFile } from './command-facts.ts';
+import { allowedFor, isCommandName, opensFile, switchesFile } from './command-facts.ts';
 import { CommandContext } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
@@ -51,15 +54,27 @@ export interface ServiceOptions {
 export type ChangeListener = (command: CommandName) => void;
 
 export interface Service {
-  /** Runs one command; a name the registry does not know is refused, never run. */
-  dispatch<C extends CommandName>(command: C, input: unknown): Promise<Envelope<Output<C>>>;
-  dispatch(command: string, input: unknown): Promise<Envelope<unknown>>;
+  /**
+   * Runs one command sent by `hand` (the director's by default); a name the registry does not
+   * know, or a command the hand's role may not run, is refused, never run.
+   */
+  dispatch<C extends CommandName>(command: C, input: unknown, hand?: Hand): Promise<Envelope<Output<C>>>;
+  dispatch(command: string, input: unknown, hand?: Hand): Promise<Envelope<unknown>>;
   /** The tournament file open now, if any: for the process that owns it (its checks, its tests). */
   readonly openFile: TournamentFile | null;
   /** Calls `listener` after each command that wrote, opened or closed a file; returns how to stop. */
   onChange(listener: ChangeListener): () => void;
   /** Closes the open tournament, the directory and the live results. */
   close(): void;
+}
+
+/**
+ * A command the hand's role may not run, refused before anything runs (its input not even read).
+ * The director runs every command (command.ts holds each declaration to it).
+ */
+function notAllowed(name: CommandName, hand: Hand): Refusal | null {
+  if (hand.role === 'director' || allowedFor(hand.role, name)) return null;
+  return refusal('not-allowed', { role: hand.role });
 }
 
 /** Runs `work` in the transaction of the file the command targets, when that file is open. */
@@ -98,12 +113,12 @@ export function createService(options: ServiceOptions = {}): Service {
   }
 
   /** The command's run and its work on the file, in one turn of the session (turns.ts). */
-  async function inTurn(name: CommandName, spec: AnyCommand, input: unknown, prepared: unknown) {
+  async function inTurn(name: CommandName, spec: AnyCommand, input: unknown, prepared: unknown, hand: Hand) {
     let committed = false;
     try {
       const now = session.clock();
       const result = inTransaction(spec.target, session, () =>
-        spec.run(new CommandContext(session, now), input, prepared),
+        spec.run(new CommandContext(session, now, hand), input, prepared),
       );
       committed = spec.writes || switchesFile(name);
       // The file opened, created or imported (its answer's path, as the service found or made it).
@@ -128,8 +143,10 @@ export function createService(options: ServiceOptions = {}): Service {
     return answer;
   }
 
-  async function dispatch(name: string, input: unknown): Promise<Envelope<unknown>> {
+  async function dispatch(name: string, input: unknown, hand: Hand = DIRECTOR): Promise<Envelope<unknown>> {
     if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };
+    const refused = notAllowed(name, hand);
+    if (refused !== null) return { refusal: refused };
     // Each entry's types are checked where the registry declares it; here any command will do.
     const spec = registry[name] as unknown as AnyCommand;
     const raw = input ?? {};
@@ -143,7 +160,7 @@ export function createService(options: ServiceOptions = {}): Service {
     }
     try {
       const prepared = spec.prepare === undefined ? undefined : await spec.prepare(parsed.data);
-      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared));
+      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared, hand));
       if ('refusal' in answer) return answer;
       if (spec.afterTurn === undefined) return { result: answer.result ?? null };
       return { result: (await spec.afterTurn(answer.result, parsed.data)) ?? null };

@@ -1,10 +1,13 @@
 /**
  * The one list of the service's commands. Each is declared once, here: its name, its input's
- * schema (inputs.ts), whether it writes, the file whose transaction it runs in, the path it takes
- * and whether it opens or closes a file (command.ts), and its handler (handlers/, by seam). Every type of every surface derives from this object (contract/commands.ts);
+ * schema (inputs.ts), whether it writes, the file whose transaction it runs in, the roles that may
+ * run it (the director's alone unless it says more), the path it takes and whether it opens or
+ * closes a file (command.ts), and its handler (handlers/, by seam). Every type of every surface derives from this object (contract/commands.ts);
  * `dispatch` runs it. A new command is one entry here, one handler, one CLI line, its words in
  * the catalogues.
  */
+
+import type { Role } from '../../contract/roles.ts';
 import { renderJob } from '../../print/print-job.ts';
 import * as clock from '../handlers/clock.ts';
 import * as closing from '../handlers/closing.ts';
@@ -19,6 +22,15 @@ import * as settings from '../handlers/settings.ts';
 import * as standings from '../handlers/standings.ts';
 import * as inputs from '../inputs/inputs.ts';
 import { command } from './command.ts';
+
+/**
+ * The director, and the stations that enter results (`saisie`): what a station's Résultats reads
+ * (the tournament's summary, the round, its clock, the revision it follows) and the two writes of
+ * a result. Every other command is the director's alone: pairing, settings, players, undo and
+ * redo (a station would take back another hand's change), files, prints, exports, the directory,
+ * the live results.
+ */
+const RESULTS_DESK: readonly Role[] = ['director', 'saisie'];
 
 export const registry = {
   // ——— the file ———
@@ -53,6 +65,7 @@ export const registry = {
     switches: 'closes',
     run: file.closeTournament,
   }),
+  // Where the director's files go and which they opened lately: the director's machine, not a station's.
   defaults: command({ input: inputs.noInput, writes: false, target: 'session', run: file.defaults }),
   recentFiles: command({ input: inputs.noInput, writes: false, target: 'session', run: file.recentFiles }),
   saveCopy: command({
@@ -63,13 +76,29 @@ export const registry = {
     run: file.copyTarget,
     finish: file.writeCopy,
   }),
+  // Undo takes back the latest change, whoever's hand made it: the director's alone. A station
+  // corrects its own slip with a correction (recordResult with what it replaces) or clearResult.
   undo: command({ input: inputs.undoInput, writes: true, target: 'tournament', run: file.undo }),
   redo: command({ input: inputs.undoInput, writes: true, target: 'tournament', run: file.redo }),
-  undoState: command({ input: inputs.noInput, writes: false, target: 'tournament', run: file.undoState }),
+  // Its revision is what every screen follows to read again: a station's Résultats included.
+  undoState: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: file.undoState,
+  }),
   log: command({ input: inputs.logInput, writes: false, target: 'tournament', run: file.log }),
 
   // ——— settings ———
-  show: command({ input: inputs.noInput, writes: false, target: 'tournament', run: settings.show }),
+  // The summary: the current round and the match format every screen starts from.
+  show: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: settings.show,
+  }),
   updateSettings: command({
     input: inputs.updateSettingsInput,
     writes: true,
@@ -78,6 +107,7 @@ export const registry = {
   }),
 
   // ——— players ———
+  // Résultats needs no list of players (the round names them): registrations stay the director's.
   listPlayers: command({ input: inputs.noInput, writes: false, target: 'tournament', run: players.listPlayers }),
   addPlayer: command({ input: inputs.addPlayerInput, writes: true, target: 'tournament', run: players.addPlayer }),
   readPlayerFile: command({
@@ -103,6 +133,7 @@ export const registry = {
   }),
 
   // ——— rounds ———
+  // An absence decides the next pairing: the director's, like a forfeit's consequences beyond the table.
   setAbsent: command({ input: inputs.setAbsentInput, writes: true, target: 'tournament', run: rounds.setAbsent }),
   pairNextRound: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: rounds.pairNextRound }),
   repairRound: command({ input: inputs.pairingInput, writes: true, target: 'tournament', run: rounds.repairRound }),
@@ -113,10 +144,24 @@ export const registry = {
     target: 'tournament',
     run: rounds.previewSwap,
   }),
-  round: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: rounds.round }),
+  round: command({
+    input: inputs.roundInput,
+    writes: false,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: rounds.round,
+  }),
 
   // ——— the round clock ———
-  roundClock: command({ input: inputs.roundInput, writes: false, target: 'tournament', run: clock.roundClock }),
+  // A station reads the round's clock (a late player's forfeit time); starting, pausing or
+  // adjusting it stays with the director, who runs the room.
+  roundClock: command({
+    input: inputs.roundInput,
+    writes: false,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: clock.roundClock,
+  }),
   startClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.startClock }),
   pauseClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.pauseClock }),
   resumeClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.resumeClock }),
@@ -129,10 +174,12 @@ export const registry = {
   resetClock: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: clock.resetClock }),
 
   // ——— results ———
+  // Forfeits, abandons and arbiter's decisions included: they are results of the table.
   recordResult: command({
     input: inputs.recordResultInput,
     writes: true,
     target: 'tournament',
+    roles: RESULTS_DESK,
     run: results.recordResult,
     finish: results.backUpCompletedRound,
   }),
@@ -140,10 +187,12 @@ export const registry = {
     input: inputs.clearResultInput,
     writes: true,
     target: 'tournament',
+    roles: RESULTS_DESK,
     run: results.clearResult,
   }),
 
   // ——— the final phase ———
+  // The final phase's rounds reach Résultats as rounds (`round`): opening it, and its own view, are the director's.
   finalPhase: command({ input: inputs.noInput, writes: false, target: 'tournament', run: finalPhase.finalPhase }),
   openFinalPhase: command({
     input: inputs.openFinalPhaseInput,
@@ -159,6 +208,7 @@ export const registry = {
   }),
 
   // ——— standings and history ———
+  // Standings, histories and the crosstable are not a station's work: the live results publish them.
   standings: command({ input: inputs.standingsInput, writes: false, target: 'tournament', run: standings.standings }),
   playerHistory: command({
     input: inputs.playerInput,
@@ -192,6 +242,7 @@ export const registry = {
   }),
 
   // ——— the live results ———
+  // The live results' listener runs it as the director's process does; no station needs it.
   liveView: command({
     input: inputs.liveViewInput,
     writes: false,

@@ -28,7 +28,7 @@ import {
   openTournamentFile,
   type TournamentFile,
 } from '../../store/tournament-file.ts';
-import { type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
+import { logEntryOf, type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
 import { documentOf, readFacts } from '../adapters/facts-document.ts';
 import { writeImportedFinalPhase } from '../adapters/final-phase-import.ts';
 import { resolveRulesetInput } from '../adapters/settings-in-force.ts';
@@ -102,7 +102,7 @@ export function createTournament(context: CommandContext, input: In<typeof creat
     createdAt: context.now.toISOString(),
   };
   return create(context, input.path, (store) =>
-    store.change('create', context.now, (w) => {
+    store.change('create', context.now, context.hand.name, (w) => {
       w.putSettings(settings);
       return { result: null, summary: `Création du tournoi « ${settings.name} »` };
     }),
@@ -155,7 +155,7 @@ export function importDocument(context: CommandContext, input: In<typeof importD
   const info = document.tournament;
   const at = context.now.toISOString();
   return create(context, input.path, (store) => {
-    store.change('import', context.now, (w) => {
+    store.change('import', context.now, context.hand.name, (w) => {
       w.putSettings({
         name: info?.name ?? 'Tournoi importé',
         date: info?.date ?? at.slice(0, 10),
@@ -227,6 +227,8 @@ function writeImportedRounds(w: TournamentWriter, document: ImportedDocument, at
         decisionAgainst: m.decision?.against ?? null,
         games: (m.games ?? []).map(([a, b]) => [a, b] as [number, number]),
         reason: importedReason(round.decisions ?? [], idOf),
+        // The document says what was entered, not by whom nor when.
+        entered: null,
       })),
     );
     for (const id of round.absent ?? []) w.setAbsent(number, ids.get(id) as number, true);
@@ -269,23 +271,21 @@ export async function writeCopy(target: { path: string }, after: AfterCommit): P
 export function undo(context: CommandContext, input: In<typeof undoInput>): { undone: LogEntry | null } {
   const { store } = context.session;
   checkUndone(context, 'undo', store.lastUndoable(), input.entry);
-  return { undone: store.undoLast(context.now) };
+  return { undone: store.undoLast(context.now, context.hand.name) };
 }
 
 /** Puts back the change the latest undo took back: the one the screen's button named, when it names one. */
 export function redo(context: CommandContext, input: In<typeof undoInput>): { redone: LogEntry | null } {
   const { store } = context.session;
   checkUndone(context, 'redo', store.nextRedo(), input.entry);
-  return { redone: store.redoLast(context.now) };
+  return { redone: store.redoLast(context.now, context.hand.name) };
 }
 
 /** What Annuler and Rétablir would do now, and the file's revision. */
 export function undoState(context: CommandContext): UndoState {
   const { store } = context.session;
-  const brief = (entry: LogEntry | null): LogEntry | null =>
-    entry === null
-      ? null
-      : { id: entry.id, at: entry.at, command: entry.command, summary: entry.summary, undone: entry.undone };
+  const brief = (entry: Parameters<typeof logEntryOf>[0] | null): LogEntry | null =>
+    entry === null ? null : logEntryOf(entry);
   return {
     undo: brief(store.lastUndoable()),
     redo: brief(store.nextRedo()),

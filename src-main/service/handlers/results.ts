@@ -94,10 +94,21 @@ function checkNotStale(context: CommandContext, match: MatchRow, replaces: Recor
     table: match.table,
     a: players.get(match.a)?.name ?? '',
     b: match.b === null ? 'X' : (players.get(match.b)?.name ?? ''),
-    at: context.session.store.lastChangeTo('matches', { round: match.round, table_no: match.table })?.at ?? null,
+    ...lastWrite(context, match),
   };
   if (replaces === undefined) refuse('result-recorded', { ...where, current: current as RecordedResult }, 'table');
   refuse('stale-result', { ...where, current }, 'table');
+}
+
+/**
+ * When the table's result became what the file holds, and by whose hand: the row's own entry
+ * for a result entered (undo puts it back with the row); otherwise — a result cleared or taken
+ * back, or entered before the file kept who — the log's latest change to the match.
+ */
+function lastWrite(context: CommandContext, match: MatchRow): { at: string | null; by: string | null } {
+  if (match.entered !== null) return match.entered;
+  const change = context.session.store.lastChangeTo('matches', { round: match.round, table_no: match.table });
+  return { at: change?.at ?? null, by: change?.hand ?? null };
 }
 
 export function recordResult(context: CommandContext, input: In<typeof recordResultInput>): ResultWritten {
@@ -130,6 +141,7 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
     forfeit: input.forfeit ?? null,
     abandon: input.abandon ?? null,
     decisionAgainst: input.decision?.against ?? null,
+    entered: { by: context.hand.name, at: context.now.toISOString() },
   };
   const edit = isRecorded(match);
   // A correction says whose rank it changed: the standings before it, to compare with those after.
@@ -219,7 +231,14 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
   if (!isRecorded(match)) refuse('no-result', { round: match.round, table: match.table }, 'table');
   // Clearing is explicit; what the screen showed must still be there.
   if (input.replaces !== undefined) checkNotStale(context, match, input.replaces);
-  const cleared: MatchRow = { ...match, games: [], forfeit: null, abandon: null, decisionAgainst: null };
+  const cleared: MatchRow = {
+    ...match,
+    games: [],
+    forfeit: null,
+    abandon: null,
+    decisionAgainst: null,
+    entered: null,
+  };
   const before = standingsNow(facts, context.state);
   const final = finalRoundUpdate(withMatch(facts, match, cleared), cleared, context.now.toISOString());
   const summary = `Effacement du résultat ronde ${match.round}, table ${match.table}${final === null ? '' : finalRoundSummary(facts, final)}`;

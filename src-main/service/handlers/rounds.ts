@@ -96,6 +96,7 @@ function planNextRound(facts: Facts): { number: number; method: string; matches:
       games: [],
       // Why the procedure formed it, its players by registration number.
       reason: nameExplanation(m.explanation, (p) => ids.idOrX(p)),
+      entered: null,
     })),
   };
 }
@@ -194,6 +195,7 @@ function planSwap(context: CommandContext, input: In<typeof swapPlayersInput>) {
       abandon: null,
       decisionAgainst: null,
       reason: { method: 'swap', players: [first.id, second.id] },
+      entered: null,
     }),
   );
   return { round: current.number, first, second, rebuilt, preview: swapPreview(facts, consequences) };

@@ -86,6 +86,7 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
     result: resultView(match, facts, players),
     recorded: isRecorded(match) && match.b !== null ? recordedOf(match) : null,
     reason: match.reason === null ? null : matchReasonView(match.reason),
+    entered: isRecorded(match) && match.entered !== null ? { by: match.entered.by, at: match.entered.at } : null,
   };
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Who may run what, and whose hand sends a command. The director runs everything from their own
+ * window (the desktop app, browser mode on 127.0.0.1, the command line); an arbiters' station
+ * joined on the venue's network has the role the director gave it, and runs only the commands
+ * whose registry entry declares that role (`service/core/command-facts.ts`, `allowedFor`):
+ * `dispatch` refuses every other one before anything runs (`not-allowed`), whatever the screen
+ * shows.
+ */
+
+/** The director; `saisie`: a station that enters and corrects the results of the round, and nothing else. */
+export const ROLES = ['director', 'saisie'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles a station may be given: every role but the director's own. */
+export type StationRole = Exclude<Role, 'director'>;
+
+/**
+ * The hand that sends a command: its role, and the station's name (« Arbitre 2 ») that the
+ * change log, Résultats and `sclassic log` show; null for the director's own windows, which the
+ * file records as null.
+ */
+export interface Hand {
+  readonly role: Role;
+  readonly name: string | null;
+}
+
+/** The director's own hand: every transport's but the stations' listener. */
+export const DIRECTOR: Hand = Object.freeze({ role: 'director', name: null });

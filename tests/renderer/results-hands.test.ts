@@ -1,0 +1,60 @@
+/**
+ * Résultats on a file several hands write: under a result an arbiters' station entered, which
+ * one and when (« saisi par Arbitre 2 à 14:03 »), discreetly; the director's own entries bear no
+ * name. In French and in English.
+ */
+import { cleanup, render, screen, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
+import type { RoundView } from '../../src-main/contract/views.ts';
+import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { locale } from '../../src-renderer/lib/i18n.ts';
+import Results from '../../src-renderer/screens/Results.svelte';
+import { round, summary } from './tournament-views.ts';
+
+const ENTERED_AT = '2026-12-22T13:03:00Z';
+
+/** Round 1: table 1 entered at the director's window, table 2 by « Arbitre 2 », table 3 to enter. */
+function roundOfTwoHands(): RoundView {
+  const view = round(1, { 1: [[410, 300]], 2: [[380, 412]] });
+  const station = view.matches[1];
+  if (station !== undefined) station.entered = { by: 'Arbitre 2', at: ENTERED_AT };
+  return view;
+}
+
+beforeEach(() => {
+  app.summary = summary();
+  vi.spyOn(api, 'show').mockResolvedValue(summary());
+  vi.spyOn(api, 'round').mockResolvedValue(roundOfTwoHands());
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  app.summary = null;
+  locale.set('fr');
+});
+
+/** The round's table as the director sees it, row by table number. */
+async function rowOf(table: number): Promise<HTMLElement> {
+  const rows = within(await screen.findByTestId('results-table')).getAllByRole('row');
+  return rows[table] as HTMLElement;
+}
+
+describe('Résultats — who entered each result', () => {
+  it('names the station and its time under its result, and nothing under the director’s', async () => {
+    render(Results);
+    const station = await rowOf(2);
+    expect(within(station).getByTestId('entered-by').textContent).toBe(`saisi par Arbitre 2 à ${fr.time(ENTERED_AT)}`);
+    expect(within(await rowOf(1)).queryByTestId('entered-by')).toBeNull();
+    expect(within(await rowOf(3)).queryByTestId('entered-by')).toBeNull();
+    expect(screen.getAllByTestId('entered-by')).toHaveLength(1);
+  });
+
+  it('says it in English in the English UI', async () => {
+    locale.set('en');
+    render(Results);
+    expect(within(await rowOf(2)).getByTestId('entered-by').textContent).toBe(
+      `entered by Arbitre 2 at ${fr.time(ENTERED_AT)}`,
+    );
+  });
+});

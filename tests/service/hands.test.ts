@@ -1,0 +1,246 @@
+/**
+ * Several hands on one file: every command of the registry asked by every role through
+ * `dispatch` — what the role may not run is refused before anything runs, in words that say
+ * what a station may do and whom to ask, and the file stays byte for byte as it was; what it may
+ * run answers as it does for the director. Every change names the hand that made it: in the log,
+ * on the round's tables, and in the refusal of a second hand on one table.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
+import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
+import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
+import { type Hand, ROLES } from '../../src-main/contract/roles.ts';
+import { liveResults } from '../../src-main/server/live/live-host.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { command } from '../../src-main/service/core/command.ts';
+import { allowedFor, commandNames } from '../../src-main/service/core/command-facts.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { noInput } from '../../src-main/service/inputs/inputs.ts';
+import { refusal } from '../support/refusal.ts';
+
+const ARBITRE_2: Hand = { role: 'saisie', name: 'Arbitre 2' };
+
+let folder: string;
+let path: string;
+let service: Service;
+let api: SclassicApi;
+let station: SclassicApi;
+let now: Date;
+
+beforeEach(async () => {
+  now = new Date('2026-12-22T13:02:00Z');
+  folder = mkdtempSync(join(tmpdir(), 'sclassic-hands-'));
+  path = join(folder, 'open.sclassic');
+  // With the live results' host of the desktop app and browser mode: a station may not turn them on.
+  service = createService({ clock: () => now, dataFolder: join(folder, 'données'), live: liveResults });
+  api = apiOf(service);
+  station = apiOf(service, 'fr', ARBITRE_2);
+  await api.createTournament({ path, name: 'Open', date: '2026-12-22' });
+  await api.importPlayers({
+    players: ['BERTIN Ana', 'CLAES Marc', 'DUBOIS Léa', 'EVRARD Tom', 'FABRE Zoé', 'GILLES Paul'].map((name, i) => ({
+      name,
+      rating: 1800 - i,
+    })),
+  });
+  await api.pairNextRound({});
+  await api.recordResult({ table: 1, games: [[410, 300]] });
+});
+afterEach(() => {
+  service.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** Everything the commands could have written: the file's bytes and every file of the folder. */
+function snapshot(): Record<string, string> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  return Object.fromEntries(
+    files.map((f) => [join(f.parentPath, f.name), readFileSync(join(f.parentPath, f.name)).toString('base64')]),
+  );
+}
+
+/**
+ * Inputs the director's run would accept, for the commands whose run would change the most: a
+ * station's is refused all the same, and none of it happens (no file created, copied or closed,
+ * no round paired, nothing undone, no listener).
+ */
+const WOULD_RUN: Partial<Record<CommandName, (folder: string) => unknown>> = {
+  createTournament: (f) => ({ path: join(f, 'autre.sclassic'), name: 'Autre', date: '2026-12-22' }),
+  saveCopy: (f) => ({ path: join(f, 'copie.sclassic') }),
+  closeTournament: () => ({}),
+  undo: () => ({}),
+  updateSettings: () => ({ name: 'Open de la station' }),
+  addPlayer: () => ({ name: 'INTRUS Ian', rating: 1500 }),
+  setAbsent: () => ({ player: 1, absent: true }),
+  startClock: () => ({}),
+  startLive: () => ({ address: '127.0.0.1', port: 0 }),
+  log: () => ({}),
+  exportDocument: () => ({}),
+};
+
+describe('every command × every role, through dispatch', () => {
+  it('the director may run every command; a station only what its role declares', () => {
+    expect(commandNames().every((name) => allowedFor('director', name))).toBe(true);
+    // The saisie role's reach, said once here: a command added to it is a decision, seen in review.
+    expect(commandNames().filter((name) => allowedFor('saisie', name))).toEqual([
+      'undoState',
+      'show',
+      'round',
+      'roundClock',
+      'recordResult',
+      'clearResult',
+    ]);
+    expect(ROLES).toEqual(['director', 'saisie']);
+  });
+
+  it('refuses a station every command its role may not run, before anything runs, writing nothing', async () => {
+    const before = snapshot();
+    const revision = (await api.undoState({})).revision;
+    for (const role of ROLES.filter((r) => r !== 'director')) {
+      const hand: Hand = { role, name: 'Arbitre 2' };
+      for (const name of commandNames().filter((n) => !allowedFor(role, n))) {
+        const input = WOULD_RUN[name]?.(folder) ?? {};
+        const answer = await service.dispatch(name, input, hand);
+        expect(answer, `${role} × ${name}`).toEqual({
+          refusal: { code: 'not-allowed', params: { role }, field: null },
+        });
+        if (!('refusal' in answer)) continue;
+        // Said in the station's words (the refusal carries its role alone), never a command's name.
+        for (const locale of ['fr', 'en'] as const) {
+          const words = refusalMessage(answer.refusal, locale);
+          expect(words).not.toMatch(/\b[a-z]+[A-Z]\w*/);
+          expect(words).toMatch(
+            locale === 'fr' ? /directeur de tournoi.*Rien n'a été modifié\.$/ : /director.*Nothing was changed\.$/,
+          );
+        }
+        expect(snapshot(), `${role} × ${name}`).toEqual(before);
+      }
+    }
+    expect(service.openFile?.path).toBe(path);
+    expect((await api.undoState({})).revision).toBe(revision);
+    expect(existsSync(join(folder, 'autre.sclassic'))).toBe(false);
+    expect(existsSync(join(folder, 'copie.sclassic'))).toBe(false);
+    expect((await api.liveStatus({})).on).toBe(false);
+  });
+
+  it('answers a station’s reads as the director’s', async () => {
+    const reads = commandNames().filter(
+      (name) => allowedFor('saisie', name) && !['recordResult', 'clearResult'].includes(name),
+    );
+    for (const name of reads) {
+      const input = name === 'round' || name === 'roundClock' ? { round: 1 } : {};
+      expect(await service.dispatch(name, input, ARBITRE_2), name).toEqual(await service.dispatch(name, input));
+    }
+    // A station's input is checked as the director's is.
+    expect(await service.dispatch('round', { round: 'un' }, ARBITRE_2)).toEqual(
+      await service.dispatch('round', { round: 'un' }),
+    );
+  });
+
+  it('lets a station enter, correct and clear a result, forfeits and decisions included', async () => {
+    const entered = await station.recordResult({ table: 2, games: [[380, 412]], replaces: null });
+    expect(entered.match.recorded?.games).toEqual([[380, 412]]);
+    await station.recordResult({ table: 3, forfeit: 'b' });
+    const corrected = await station.recordResult({
+      table: 2,
+      games: [[390, 412]],
+      decision: { against: 'a' },
+      replaces: entered.match.recorded,
+    });
+    expect(corrected.match.recorded?.decisionAgainst).toBe('a');
+    const cleared = await station.clearResult({ table: 3 });
+    expect(cleared.recorded).toBeNull();
+    const round = await api.round({ round: 1 });
+    expect(round.matches.map((m) => m.recorded?.games ?? null)).toEqual([
+      [[410, 300]],
+      corrected.match.recorded?.games,
+      null,
+    ]);
+  });
+
+  it('holds every declaration to the director: a command declared for stations alone is refused', () => {
+    expect(() =>
+      command({ input: noInput, writes: false, target: 'session', roles: ['saisie'], run: () => null }),
+    ).toThrow(/director/);
+  });
+});
+
+describe('the hand in the file', () => {
+  it('logs each change under its hand: the station’s name, null for the director', async () => {
+    now = new Date('2026-12-22T13:03:00Z');
+    await station.recordResult({ table: 2, games: [[380, 412]] });
+    const log = await api.log({});
+    expect(log.slice(0, 2).map((e) => ({ command: e.command, hand: e.hand }))).toEqual([
+      { command: 'record-result', hand: 'Arbitre 2' },
+      { command: 'record-result', hand: null },
+    ]);
+    // Undo names the change it would take back, and whose it was; the undo itself is the director's.
+    const { undo } = await api.undoState({});
+    expect(undo).toMatchObject({ command: 'record-result', hand: 'Arbitre 2' });
+    const { undone } = await api.undo({ entry: undo?.id });
+    expect(undone).toMatchObject({ command: 'record-result', hand: 'Arbitre 2', undone: true });
+    expect((await api.log({}))[0]).toMatchObject({ command: 'undo', hand: null });
+  });
+
+  it('says on the round’s tables who entered each result and when; a cleared one says nothing', async () => {
+    now = new Date('2026-12-22T13:03:00Z');
+    await station.recordResult({ table: 2, games: [[380, 412]] });
+    await station.recordResult({ table: 3, games: [[400, 380]] });
+    await api.clearResult({ table: 3 });
+    const [one, two, three] = (await station.round({ round: 1 })).matches;
+    expect(one?.entered).toEqual({ by: null, at: '2026-12-22T13:02:00.000Z' });
+    expect(two?.entered).toEqual({ by: 'Arbitre 2', at: '2026-12-22T13:03:00.000Z' });
+    expect(three?.entered).toBeNull();
+    // Undo puts back who entered the result with the result itself.
+    now = new Date('2026-12-22T13:04:00Z');
+    await api.recordResult({ table: 2, games: [[380, 420]], replaces: two?.recorded ?? null });
+    expect((await api.round({ round: 1 })).matches[1]?.entered).toEqual({ by: null, at: '2026-12-22T13:04:00.000Z' });
+    await api.undo({});
+    expect((await api.round({ round: 1 })).matches[1]?.entered).toEqual({
+      by: 'Arbitre 2',
+      at: '2026-12-22T13:03:00.000Z',
+    });
+  });
+});
+
+describe('two hands on one table', () => {
+  const at = (iso: string) => fr.time(iso);
+
+  it('refuses the second, saying what the first entered, who and when', async () => {
+    now = new Date('2026-12-22T14:03:00Z');
+    await station.recordResult({ table: 2, games: [[412, 380]], replaces: null });
+    now = new Date('2026-12-22T14:04:00Z');
+    const stale = await refusal(api.recordResult({ table: 2, games: [[380, 412]], replaces: null }));
+    expect(stale).toMatchObject({ code: 'stale-result', field: 'table' });
+    expect(stale.message).toBe(
+      `Table 2 déjà saisie : 412 – 380, par Arbitre 2 à ${at('2026-12-22T14:03:00Z')}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
+    );
+    // The command line, which says nothing of what it replaces, is told who entered it.
+    const recorded = await refusal(api.recordResult({ table: 2, games: [[380, 412]] }));
+    expect(recorded.message).toContain(`412 – 380, saisi par Arbitre 2 à ${at('2026-12-22T14:03:00Z')}.`);
+    // The station, behind the director, is told the director's screen entered it.
+    const seen = (await station.round({ round: 1 })).matches[1]?.recorded ?? null;
+    await api.recordResult({ table: 2, games: [[412, 381]], replaces: seen });
+    const behind = await refusal(station.recordResult({ table: 2, games: [[400, 300]], replaces: seen }));
+    expect(behind.message).toMatch(/^Table 2 déjà saisie : 412 – 381, par un autre écran à /);
+    expect((await api.round({ round: 1 })).matches[1]?.recorded?.games).toEqual([[412, 381]]);
+  });
+
+  it('names the station that cleared a result, and whose change Annuler would now take back', async () => {
+    const seen = (await api.round({ round: 1 })).matches[0]?.recorded ?? null;
+    now = new Date('2026-12-22T14:05:00Z');
+    await station.clearResult({ table: 1, replaces: seen });
+    const cleared = await refusal(api.recordResult({ table: 1, games: [[400, 380]], replaces: seen }));
+    expect(cleared.message).toBe(
+      `Le résultat de la table 1 (ronde 1) a été effacé par Arbitre 2 à ${at('2026-12-22T14:05:00Z')}. Vérifiez la feuille de match avant de saisir à nouveau.`,
+    );
+    // The director's Annuler named their own result; a station cleared it since: undo would now
+    // take back the station's change, and says whose it is.
+    const undo = await refusal(api.undo({ entry: (await api.log({}))[1]?.id }));
+    expect(undo.message).toContain(
+      `Annuler porterait maintenant sur « Effacement du résultat ronde 1, table 1 » (Arbitre 2, ${at('2026-12-22T14:05:00Z')})`,
+    );
+  });
+});
