@@ -44,7 +44,7 @@ describe('Résultats — who entered each result', () => {
   it('names the station and its time under its result, and nothing under the director’s', async () => {
     render(Results);
     const station = await rowOf(2);
-    expect(within(station).getByTestId('entered-by').textContent).toBe(`saisi par Arbitre 2 à ${fr.time(ENTERED_AT)}`);
+    expect(within(station).getByTestId('entered-by').textContent).toBe(`saisi par Arbitre 2 à\u00a0${fr.time(ENTERED_AT)}`);
     expect(within(await rowOf(1)).queryByTestId('entered-by')).toBeNull();
     expect(within(await rowOf(3)).queryByTestId('entered-by')).toBeNull();
     expect(screen.getAllByTestId('entered-by')).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('Résultats — who entered each result', () => {
     locale.set('en');
     render(Results);
     expect(within(await rowOf(2)).getByTestId('entered-by').textContent).toBe(
-      `entered by Arbitre 2 at ${fr.time(ENTERED_AT)}`,
+      `entered by Arbitre 2 at\u00a0${fr.time(ENTERED_AT)}`,
     );
   });
 });
