@@ -44,7 +44,9 @@ describe('Résultats — who entered each result', () => {
   it('names the station and its time under its result, and nothing under the director’s', async () => {
     render(Results);
     const station = await rowOf(2);
-    expect(within(station).getByTestId('entered-by').textContent).toBe(`saisi par Arbitre 2 à\u00a0${fr.time(ENTERED_AT)}`);
+    expect(within(station).getByTestId('entered-by').textContent).toBe(
+      `saisi par Arbitre 2 à\u00a0${fr.time(ENTERED_AT)}`,
+    );
     expect(within(await rowOf(1)).queryByTestId('entered-by')).toBeNull();
     expect(within(await rowOf(3)).queryByTestId('entered-by')).toBeNull();
     expect(screen.getAllByTestId('entered-by')).toHaveLength(1);

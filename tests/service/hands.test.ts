@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
-import { type Hand, ROLES } from '../../src-main/contract/roles.ts';
+import { DIRECTOR, type Hand, ROLES } from '../../src-main/contract/roles.ts';
 import { liveResults } from '../../src-main/server/live/live-host.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { command } from '../../src-main/service/core/command.ts';
@@ -93,6 +93,21 @@ describe('every command × every role, through dispatch', () => {
       'clearResult',
     ]);
     expect(ROLES).toEqual(['director', 'saisie']);
+  });
+
+  it('lets through to the input’s check exactly what each role may run, and refuses the rest before it', async () => {
+    const before = snapshot();
+    for (const role of ROLES) {
+      const hand: Hand = role === 'director' ? DIRECTOR : { role, name: 'Arbitre 2' };
+      for (const name of commandNames()) {
+        // An input no command takes: past the role's gate, the schema refuses it, and nothing runs.
+        const answer = await service.dispatch(name, 42, hand);
+        expect('refusal' in answer && answer.refusal.code, `${role} × ${name}`).toBe(
+          allowedFor(role, name) ? 'invalid-input' : 'not-allowed',
+        );
+      }
+    }
+    expect(snapshot()).toEqual(before);
   });
 
   it('refuses a station every command its role may not run, before anything runs, writing nothing', async () => {

@@ -2,11 +2,10 @@
  * The one list of the service's commands. Each is declared once, here: its name, its input's
  * schema (inputs.ts), whether it writes, the file whose transaction it runs in, the roles that may
  * run it (the director's alone unless it says more), the path it takes and whether it opens or
- * closes a file (command.ts), and its handler (handlers/, by seam). Every type of every surface derives from this object (contract/commands.ts);
- * `dispatch` runs it. A new command is one entry here, one handler, one CLI line, its words in
- * the catalogues.
+ * closes a file (command.ts), and its handler (handlers/, by seam). Every type of every surface
+ * derives from this object (contract/commands.ts); `dispatch` runs it. A new command is one entry
+ * here, one handler, one CLI line, its words in the catalogues.
  */
-
 import type { Role } from '../../contract/roles.ts';
 import { renderJob } from '../../print/print-job.ts';
 import * as clock from '../handlers/clock.ts';
@@ -133,7 +132,7 @@ export const registry = {
   }),
 
   // ——— rounds ———
-  // An absence decides the next pairing: the director's, like a forfeit's consequences beyond the table.
+  // An absence is declared for the next round's pairing, which is the director's.
   setAbsent: command({ input: inputs.setAbsentInput, writes: true, target: 'tournament', run: rounds.setAbsent }),
   pairNextRound: command({ input: inputs.roundInput, writes: true, target: 'tournament', run: rounds.pairNextRound }),
   repairRound: command({ input: inputs.pairingInput, writes: true, target: 'tournament', run: rounds.repairRound }),
