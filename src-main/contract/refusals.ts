@@ -6,8 +6,9 @@
  */
 import type { Lettering, Problem, ProblemCode, ProblemParams, ResultProblemCode } from '../../src-engine/index.ts';
 import { refusalMessage } from './i18n/messages.ts';
-import type { StationRole } from './roles.ts';
+import type { RefusedRole } from './roles.ts';
 import type { ColumnRole, RejectedRow } from './views/player-file.ts';
+import type { ProposalFate } from './views/stations.ts';
 import type { ChangeMade, RecordedResult } from './views/tournament.ts';
 
 /**
@@ -107,7 +108,9 @@ export type SeenSettingField =
   | 'categories'
   | 'newcomerRating'
   | 'pairingSystem'
-  | 'liveHidesRatings';
+  | 'liveHidesRatings'
+  | 'tableProposals'
+  | 'proposalsConfirm';
 
 /** Why a players file or a rating list cannot be read at all. */
 export type PlayerFileProblem =
@@ -206,7 +209,13 @@ export type InputSubject =
   | 'address'
   | 'port'
   | 'revision'
-  | 'seen';
+  | 'seen'
+  | 'station'
+  | 'station-name'
+  | 'station-role'
+  | 'table-code'
+  | 'phone'
+  | 'proposal';
 
 export interface InputIssue {
   /** Where in the input: ['players', 3, 'rating']. */
@@ -249,7 +258,7 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   /** A fault of the program, not of the director: said as such, with what it touched. */
   internal: { detail: string };
   /** A station asked for a command its role may not run (`dispatch`, before anything ran). */
-  'not-allowed': { role: StationRole };
+  'not-allowed': { role: RefusedRole };
 
   // ——— files ———
   'no-tournament': Record<string, never>;
@@ -404,6 +413,32 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   'live-cannot-listen': { address: string; port: number; cause: 'port-reserved' | 'system'; code: string };
   /** The poster carries the live results' address: they must be on. */
   'live-off': Record<string, never>;
+
+  // ——— several hands: the arbiters' stations, the tables' proposals ———
+  /** This process runs no stations' listener (the command line): only the desktop app and browser mode do. */
+  'stations-unavailable': Record<string, never>;
+  /** The device no longer asks to join, or the station is no longer in (answered meanwhile, or the stations were turned off). */
+  'station-unknown': Record<string, never>;
+  /** The tournament takes no results proposed from the tables (Paramètres). */
+  'proposals-off': Record<string, never>;
+  /**
+   * No table of a round still waiting for results has this code: another tournament's sheet, or
+   * an old one (its round complete or paired again, other players seated at its table). The same
+   * answer whichever, so a code tried tells nothing.
+   */
+  'table-code-unknown': Record<string, never>;
+  /** The table's result is in: there is nothing left to propose. */
+  'table-result-in': { round: number; table: number };
+  /** The proposal no longer waits: what became of it (null: the box no longer knows it, the file was closed since). */
+  'proposal-gone': { fate: ProposalFate | null };
+  /** The table has other proposals than the screen showed: each must be seen before one is validated. */
+  'stale-proposals': {
+    round: number;
+    table: number;
+    proposals: Array<{ games: Array<[number, number]>; phones: number }>;
+  };
+  /** Too many different proposals wait, for this table or in all: an arbiter settles them first. */
+  'proposals-full': { waiting: number };
 }
 
 export type RefusalCode = keyof RefusalParams;

@@ -23,6 +23,12 @@ export interface SettingsRow {
   liveHidesRatings: boolean;
   /** The rating unrated newcomers count for where a number is needed; null: the default. */
   newcomerRating: number | null;
+  /** The players may propose their table's result from a phone, by their match sheet's code. */
+  tableProposals: boolean;
+  /** The same numbers proposed from two phones validate the result, with no arbiter's hand. */
+  proposalsConfirm: boolean;
+  /** The key of the match sheets' codes (base64url); null until proposals were first turned on. */
+  tableSecret: string | null;
   createdAt: string;
 }
 
@@ -83,10 +89,17 @@ export interface MatchRow {
   entered: ResultEntry | null;
 }
 
-/** The hand that entered a match's result, and when (ISO time). */
+/** How a result came from a table's proposal: validated by a hand, or confirmed by two phones. */
+export type ProposalWay = 'validated' | 'confirmed';
+
+/**
+ * The hand that entered a match's result, and when (ISO time); `via`: the table's proposal it
+ * came from, null when it was typed at a desk (schema version 14).
+ */
 export interface ResultEntry {
   by: string | null;
   at: string;
+  via: ProposalWay | null;
 }
 
 /** The final phase as the director opened it (schema version 10). */

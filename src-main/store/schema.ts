@@ -199,6 +199,23 @@ ALTER TABLE matches ADD COLUMN entered_by TEXT;  -- NULL: the director (or no re
 ALTER TABLE matches ADD COLUMN entered_at TEXT;
 `;
 
+/**
+ * Version 14: results proposed from the tables. The director may let the players propose their
+ * table's result from a phone, by the code printed on each match sheet (`table_proposals`), and
+ * let two phones that propose the same numbers validate it (`proposals_confirm`). The sheets'
+ * codes are keyed by `table_secret` (random, made the first time proposals are turned on; NULL
+ * before), so a sheet printed before a restart of the app, or on another computer given the
+ * file, still reaches its table. A match says how its result came (`entered_via`): NULL typed at
+ * a desk, 'validated' a table's proposal validated by the hand of `entered_by`, 'confirmed' the
+ * same numbers proposed from two phones.
+ */
+const VERSION_14 = `
+ALTER TABLE tournament ADD COLUMN table_proposals INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournament ADD COLUMN proposals_confirm INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournament ADD COLUMN table_secret TEXT;
+ALTER TABLE matches ADD COLUMN entered_via TEXT CHECK (entered_via IN ('validated', 'confirmed'));
+`;
+
 /** MIGRATIONS[i] brings a file from version i to version i + 1. */
 export const MIGRATIONS: readonly Migration[] = [
   VERSION_1,
@@ -214,6 +231,7 @@ export const MIGRATIONS: readonly Migration[] = [
   VERSION_11,
   VERSION_12,
   VERSION_13,
+  VERSION_14,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -17,7 +17,17 @@ import {
   type TABLE_KEYS,
   type TableName,
 } from './row-images.ts';
-import type { ClockRow, FinalPhaseRow, MatchRow, PlayerRow, RatingType, RoundRow, SettingsRow, Side } from './rows.ts';
+import type {
+  ClockRow,
+  FinalPhaseRow,
+  MatchRow,
+  PlayerRow,
+  ProposalWay,
+  RatingType,
+  RoundRow,
+  SettingsRow,
+  Side,
+} from './rows.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
 import type { TournamentFile } from './tournament-file.ts';
@@ -55,6 +65,7 @@ interface MatchSqlRow {
   reason: string | null;
   entered_by: string | null;
   entered_at: string | null;
+  entered_via: ProposalWay | null;
 }
 
 const toPlayer = (r: PlayerSqlRow): PlayerRow => ({
@@ -141,6 +152,9 @@ export class TournamentStore {
       categories: typeof r.categories === 'string' ? json<CategorySettings>(r.categories) : null,
       liveHidesRatings: Number(r.live_hides_ratings) === 1,
       newcomerRating: r.newcomer_rating === null ? null : Number(r.newcomer_rating),
+      tableProposals: Number(r.table_proposals) === 1,
+      proposalsConfirm: Number(r.proposals_confirm) === 1,
+      tableSecret: typeof r.table_secret === 'string' ? r.table_secret : null,
       createdAt: String(r.created_at),
     };
   }
@@ -185,7 +199,7 @@ export class TournamentStore {
       decisionAgainst: m.decision_against,
       games: games.get(`${m.round}:${m.table_no}`) ?? [],
       reason: m.reason === null ? null : this.json<StoredMatchReason>(m.reason, 'matches'),
-      entered: m.entered_at === null ? null : { by: m.entered_by, at: m.entered_at },
+      entered: m.entered_at === null ? null : { by: m.entered_by, at: m.entered_at, via: m.entered_via },
     }));
   }
 

@@ -39,6 +39,9 @@ export class TournamentWriter {
       categories: settings.categories === null ? null : JSON.stringify(settings.categories),
       live_hides_ratings: settings.liveHidesRatings ? 1 : 0,
       newcomer_rating: settings.newcomerRating,
+      table_proposals: settings.tableProposals ? 1 : 0,
+      proposals_confirm: settings.proposalsConfirm ? 1 : 0,
+      table_secret: settings.tableSecret,
       created_at: settings.createdAt,
     });
   }
@@ -83,6 +86,7 @@ export class TournamentWriter {
       reason: match.reason === null ? null : JSON.stringify(match.reason),
       entered_by: match.entered?.by ?? null,
       entered_at: match.entered?.at ?? null,
+      entered_via: match.entered?.via ?? null,
     });
     match.games.forEach(([scoreA, scoreB], g) => {
       this.recorder.put('games', { ...key, game_no: g + 1, score_a: scoreA, score_b: scoreB });

@@ -38,6 +38,8 @@ const tournament: TournamentSummary = {
   elo: DEFAULT_TOURNAMENT_ELO,
   categories: DEFAULT_CATEGORY_SETTINGS,
   liveHidesRatings: false,
+  tableProposals: false,
+  proposalsConfirm: false,
   newcomerRating: DEFAULT_NEWCOMER_RATING,
   players: 5,
   activePlayers: 4,

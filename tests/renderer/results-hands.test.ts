@@ -18,7 +18,7 @@ const ENTERED_AT = '2026-12-22T13:03:00Z';
 function roundOfTwoHands(): RoundView {
   const view = round(1, { 1: [[410, 300]], 2: [[380, 412]] });
   const station = view.matches[1];
-  if (station !== undefined) station.entered = { by: 'Arbitre 2', at: ENTERED_AT };
+  if (station !== undefined) station.entered = { by: 'Arbitre 2', at: ENTERED_AT, via: null };
   return view;
 }
 

@@ -82,6 +82,8 @@ export function summary(overrides: Partial<TournamentSummary> = {}): TournamentS
     elo: DEFAULT_TOURNAMENT_ELO,
     categories: DEFAULT_CATEGORY_SETTINGS,
     liveHidesRatings: false,
+    tableProposals: false,
+    proposalsConfirm: false,
     newcomerRating: DEFAULT_NEWCOMER_RATING,
     players: 20,
     activePlayers: 20,
@@ -122,7 +124,7 @@ export function round(number: number, results: Record<number, Array<[number, num
       recorded: games === undefined ? null : { games, forfeit: null, abandon: null, decisionAgainst: null },
       reason: { method: 'groups-ab', group: i < 7 ? 'A' : 'B', ranks: [2 * i + 1, 2 * i + 2], groupA: 14, field: 20 },
       // Entered at the director's own window.
-      entered: games === undefined ? null : { by: null, at: '2026-12-22T13:02:00Z' },
+      entered: games === undefined ? null : { by: null, at: '2026-12-22T13:02:00Z', via: null },
     };
   });
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);

@@ -16,6 +16,7 @@ import { PlayerDirectory } from '../../src-main/store/player-directory.ts';
 import type { TournamentFile } from '../../src-main/store/tournament-file.ts';
 import { TournamentStore } from '../../src-main/store/tournament-store.ts';
 import { writeAsAnotherProgram } from '../support/other-program.ts';
+import { mark, tableCodes } from '../support/table-codes.ts';
 
 let folder: string;
 let service: Service;
@@ -139,6 +140,29 @@ const SCENARIOS: Record<string, () => Promise<unknown>> = {
     await paired();
     await api.recordResult({ table: 2, games: [[400, 300]] });
     return { table: 2 };
+  },
+  // Two phones at two addresses agree, with the director's leave: the second writes the result.
+  proposeResult: async () => {
+    await paired();
+    await api.updateSettings({ tableProposals: true, proposalsConfirm: true });
+    const code = tableCodes(service).get(1) as string;
+    const games: Array<[number, number]> = [[420, 380]];
+    await api.proposeResult({ code, games, phone: mark('one'), form: mark('f1'), address: '192.168.1.20' });
+    return { code, games, phone: mark('two'), form: mark('f2'), address: '192.168.1.21' };
+  },
+  acceptProposal: async () => {
+    await paired();
+    await api.updateSettings({ tableProposals: true });
+    const code = tableCodes(service).get(1) as string;
+    await api.proposeResult({
+      code,
+      games: [[420, 380]],
+      phone: mark('one'),
+      form: mark('f1'),
+      address: '192.168.1.20',
+    });
+    const [proposal] = (await api.proposals({})).proposals ?? [];
+    return { proposal: proposal?.id, alongside: [proposal?.id] };
   },
   startClock: async () => {
     await paired();

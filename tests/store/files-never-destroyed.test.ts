@@ -194,6 +194,9 @@ function settings(name: string) {
     categories: null,
     liveHidesRatings: false,
     newcomerRating: null,
+    tableProposals: false,
+    proposalsConfirm: false,
+    tableSecret: null,
     createdAt: clock().toISOString(),
   };
 }

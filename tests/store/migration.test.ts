@@ -17,9 +17,9 @@ import {
   readTournament,
 } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { ROUND_BACKUPS_KEPT } from '../../src-main/service/adapters/result-writing.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
-import { ROUND_BACKUPS_KEPT } from '../../src-main/service/handlers/results.ts';
 import { APPLICATION_ID, SCHEMA_VERSION } from '../../src-main/store/schema.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
@@ -249,7 +249,13 @@ describe('a version-1 file opened by this version', () => {
     expect(raw(path, 'SELECT newcomer_rating FROM tournament')).toEqual([{ newcomer_rating: 1250 }]);
     expect(raw(path, 'SELECT * FROM matches ORDER BY table_no')).toEqual(
       // The columns added since version 1 (why it was formed, who entered its result): none known.
-      matchesBefore.map((m) => ({ ...(m as object), reason: null, entered_by: null, entered_at: null })),
+      matchesBefore.map((m) => ({
+        ...(m as object),
+        reason: null,
+        entered_by: null,
+        entered_at: null,
+        entered_via: null,
+      })),
     );
     expect(raw(path, 'PRAGMA foreign_key_check')).toEqual([]);
     expect(pragma(path, 'integrity_check')).toBe('ok');

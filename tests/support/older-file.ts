@@ -19,6 +19,13 @@ function rebuild(db: Database.Database, table: string, change: (sql: string) => 
 
 /** Undoing version N brings the file to version N - 1. */
 const UNDO: Record<number, (db: Database.Database) => void> = {
+  14: (db) => {
+    db.exec('ALTER TABLE tournament DROP COLUMN table_proposals');
+    db.exec('ALTER TABLE tournament DROP COLUMN proposals_confirm');
+    db.exec('ALTER TABLE tournament DROP COLUMN table_secret');
+    db.exec('ALTER TABLE matches DROP COLUMN entered_via');
+    sealContent(db);
+  },
   13: (db) => {
     db.exec('ALTER TABLE change_log DROP COLUMN hand');
     db.exec('ALTER TABLE matches DROP COLUMN entered_by');

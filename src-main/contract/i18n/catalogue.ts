@@ -3,6 +3,7 @@
  * code, the engine's problems as a document's reader needs them, the rules and subjects of an
  * input, and the smaller words they share. The compiler holds every catalogue to every code.
  */
+
 import type { ProblemCode, ProblemParams } from '../../../src-engine/index.ts';
 import type {
   FileProblem,
@@ -17,6 +18,7 @@ import type {
 } from '../refusals.ts';
 import type { ColumnRole, RejectionCode, RejectionParams } from '../views/player-file.ts';
 import type { StandingsKind } from '../views/standings.ts';
+import type { ProposalFate } from '../views/stations.ts';
 import type { Action, ChangeMade, RecordedResult } from '../views/tournament.ts';
 
 export interface Catalogue {
@@ -58,6 +60,8 @@ export interface Catalogue {
   recorded: (result: RecordedResult, a: string, b: string) => string;
   /** The time of a change, as the director's clock shows it: « 14:02 ». */
   time: (at: string) => string;
+  /** What became of a table's proposal: « validée par Arbitre 2 à 14:03 ». */
+  fate: (fate: ProposalFate) => string;
   /** The round's backup could not be written (the result is saved); `why`: the file's problem, as `fileReason` words it. */
   backupFailed: (round: number, why: string) => string;
   /** What a change of the file was, in the change log and on Annuler / Rétablir. */

@@ -54,6 +54,8 @@ export const en: Catalogue = {
       ({
         saisie:
           'An entry station enters, corrects and clears the tables’ results (forfeits, abandons and arbiter’s decisions included), and nothing else: pairings, players, settings, undo, files and printing are done at the tournament director’s computer. Ask the director. Nothing was changed.',
+        table:
+          'A match sheet’s code lets a phone read its table and propose its result to the arbiters, nothing else. Nothing was changed.',
       })[p.role],
     'no-tournament': () => 'No tournament is open: open or create one.',
     'path-not-chosen': () =>
@@ -229,6 +231,20 @@ export const en: Catalogue = {
       p.cause === 'port-reserved'
         ? `Cannot listen on ${p.address}, port ${p.port}: the system reserves this port (for the administrator, or for another service); choose another one, above 1024.`
         : `Cannot listen on ${p.address}, port ${p.port}: the system refuses it${p.code === '' ? '' : ` (${p.code})`}. Choose another address or port, then try again.`,
+    'stations-unavailable': () =>
+      'Entry stations are started from the app or browser mode (npm run serve -- FILE --stations), not from the command line.',
+    'station-unknown': () =>
+      'This device no longer asks to join, or the station is gone (it was already answered, or the entry stations were turned off). The list is up to date.',
+    'proposals-off': () =>
+      'This tournament takes no results proposed from the tables: the arbiter enters the match sheet. (The director turns it on in Settings.)',
+    'table-code-unknown': () =>
+      'This match sheet code opens no table in play: the round is over, the table changed, or the sheet is from another round. Hand the match sheet to the arbiter.',
+    'table-result-in': (p) =>
+      `The result of table ${p.table} (round ${p.round}) is already entered: there is nothing left to propose. If it is wrong, see the arbiter.`,
+    'proposal-gone': (p) =>
+      `This proposal no longer waits${p.fate === null ? '' : `: ${en.fate(p.fate)}`}. The list is up to date.`,
+    'proposals-full': (p) =>
+      `${p.waiting} different proposals are already waiting: an arbiter must settle them before more are taken.`,
     'live-off': () => 'Live results are not on: turn them on first (Rounds screen), the poster carries their address.',
   },
 
@@ -320,6 +336,12 @@ export const en: Catalogue = {
     port: 'port',
     revision: 'revision',
     seen: 'what the screen showed',
+    station: 'entry station',
+    'station-name': 'station name',
+    'station-role': 'station role',
+    'table-code': 'match sheet code',
+    phone: 'phone',
+    proposal: 'proposal',
   },
 
   rule: {
@@ -420,6 +442,17 @@ export const en: Catalogue = {
   },
 
   time: clockTime,
+
+  fate: (f) => {
+    const at = `at ${clockTime(f.at)}`;
+    return {
+      validated: `validated by ${f.by ?? 'the director'} ${at}`,
+      confirmed: `confirmed by two phones ${at}`,
+      dismissed: `set aside by ${f.by ?? 'the director'} ${at}`,
+      entered: `the table’s result was entered${f.by === null ? '' : ` by ${f.by}`} ${at}`,
+      expired: `the table changed (round paired again, or players swapped) ${at}`,
+    }[f.how];
+  },
 
   backupFailed: (round, why) =>
     `The result is saved, but the automatic backup of round ${round} could not be written (${why}). Save a copy of the tournament.`,

@@ -58,6 +58,8 @@ export const fr: Catalogue = {
       ({
         saisie:
           "Un poste de saisie saisit, corrige et efface les résultats des tables (forfaits, abandons et décisions arbitrales compris), et rien d'autre : les appariements, les joueurs, les paramètres, l'annulation, les fichiers et les impressions se font au poste du directeur de tournoi. Demandez-le-lui. Rien n'a été modifié.",
+        table:
+          "Le code d'une feuille de match permet à un téléphone de lire sa table et d'en proposer le résultat aux arbitres, rien d'autre. Rien n'a été modifié.",
       })[p.role],
     'no-tournament': () => "Aucun tournoi n'est ouvert : ouvrez ou créez un tournoi.",
     'path-not-chosen': () =>
@@ -236,6 +238,20 @@ export const fr: Catalogue = {
       p.cause === 'port-reserved'
         ? `Impossible d'écouter sur ${p.address}, port ${p.port} : le système réserve ce port (à l'administrateur, ou à un autre service) ; choisissez-en un autre, au-dessus de 1024.`
         : `Impossible d'écouter sur ${p.address}, port ${p.port} : le système le refuse${p.code === '' ? '' : ` (${p.code})`}. Choisissez une autre adresse ou un autre port, puis réessayez.`,
+    'stations-unavailable': () =>
+      "Les postes de saisie se lancent depuis l'application ou le mode navigateur (npm run serve -- FICHIER --stations), pas depuis la ligne de commande.",
+    'station-unknown': () =>
+      "Ce poste ne demande plus à rejoindre, ou n'est plus là (il a déjà reçu une réponse, ou les postes de saisie ont été coupés). La liste est à jour.",
+    'proposals-off': () =>
+      "Ce tournoi ne prend pas de résultats proposés depuis les tables : l'arbitre saisit la feuille de match. (Le directeur l'active dans Paramètres.)",
+    'table-code-unknown': () =>
+      "Ce code de feuille de match n'ouvre aucune table en cours : la ronde est terminée, la table a changé, ou la feuille est d'une autre ronde. Remettez la feuille de match à l'arbitre.",
+    'table-result-in': (p) =>
+      `Le résultat de la table ${p.table} (ronde ${p.round}) est déjà saisi : il n'y a plus rien à proposer. En cas d'erreur, voyez l'arbitre.`,
+    'proposal-gone': (p) =>
+      `Cette proposition n'attend plus${p.fate === null ? '' : ` : ${fr.fate(p.fate)}`}. La liste est à jour.`,
+    'proposals-full': (p) =>
+      `Déjà ${p.waiting} propositions différentes en attente : un arbitre doit les régler avant d'en recevoir d'autres.`,
     'live-off': () =>
       "Les résultats en direct ne sont pas activés : activez-les d'abord (écran Rondes), l'affiche porte leur adresse.",
   },
@@ -333,6 +349,12 @@ export const fr: Catalogue = {
     port: 'port',
     revision: 'révision',
     seen: 'ce que l’écran affichait',
+    station: 'poste de saisie',
+    'station-name': 'nom du poste',
+    'station-role': 'rôle du poste',
+    'table-code': 'code de la feuille de match',
+    phone: 'téléphone',
+    proposal: 'proposition',
   },
 
   rule: {
@@ -433,6 +455,17 @@ export const fr: Catalogue = {
   },
 
   time: clockTime,
+
+  fate: (f) => {
+    const at = `à ${clockTime(f.at)}`;
+    return {
+      validated: `validée par ${f.by ?? 'le directeur'} ${at}`,
+      confirmed: `confirmée par deux téléphones ${at}`,
+      dismissed: `écartée par ${f.by ?? 'le directeur'} ${at}`,
+      entered: `le résultat de la table a été saisi${f.by === null ? '' : ` par ${f.by}`} ${at}`,
+      expired: `la table a changé (ronde appariée à nouveau, ou échange de joueurs) ${at}`,
+    }[f.how];
+  },
 
   backupFailed: (round, why) =>
     `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${why}). Enregistrez une copie du tournoi.`,

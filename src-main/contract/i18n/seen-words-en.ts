@@ -44,6 +44,8 @@ const settingField: SeenWords['settingField'] = {
   newcomerRating: 'rating of unrated players',
   pairingSystem: 'pairing system',
   liveHidesRatings: 'ratings in the live results',
+  tableProposals: 'results proposed from the tables',
+  proposalsConfirm: 'validation by two phones',
 };
 
 export const seenWordsEn: SeenWords = {
@@ -51,6 +53,8 @@ export const seenWordsEn: SeenWords = {
   playerField,
   settingField,
   stale: {
+    'stale-proposals': (p) =>
+      `Table ${p.table} (round ${p.round}) has other proposals than those shown: ${p.proposals.map((x) => x.games.map(([a, b]) => `${a}-${b}`).join(', ')).join('; ')}. Compare them with the match sheet before validating one. Nothing was saved.`,
     'stale-pair': (p) =>
       `Table ${p.table} (round ${p.round}): the pair changed since this screen showed it${by(p.change)}: ${p.seen[0]} – ${p.seen[1]} is now ${p.now[0]} – ${p.now[1]}. Nothing was saved: check this table's match sheet before entering it.`,
     'stale-pairing': (p) =>

@@ -45,6 +45,8 @@ const settingField: SeenWords['settingField'] = {
   newcomerRating: 'cote des non classés',
   pairingSystem: 'système d’appariement',
   liveHidesRatings: 'cotes des résultats en direct',
+  tableProposals: 'résultats proposés depuis les tables',
+  proposalsConfirm: 'validation par deux téléphones',
 };
 
 export const seenWordsFr: SeenWords = {
@@ -52,6 +54,8 @@ export const seenWordsFr: SeenWords = {
   playerField,
   settingField,
   stale: {
+    'stale-proposals': (p) =>
+      `La table ${p.table} (ronde ${p.round}) a d'autres propositions que celles affichées : ${p.proposals.map((x) => x.games.map(([a, b]) => `${a}-${b}`).join(', ')).join(' ; ')}. Comparez-les à la feuille de match avant d'en valider une. Rien n'a été enregistré.`,
     'stale-pair': (p) =>
       `Table ${p.table} (ronde ${p.round}) : la paire a changé depuis que cet écran l’a affichée${by(p.change)} : ${p.seen[0]} – ${p.seen[1]} est devenue ${p.now[0]} – ${p.now[1]}. Rien n’a été enregistré : vérifiez la feuille de match de cette table avant de la saisir.`,
     'stale-pairing': (p) =>

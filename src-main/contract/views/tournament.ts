@@ -65,9 +65,11 @@ export interface MatchView {
   reason: MatchReason | null;
   /**
    * Who entered the result shown, and when: a station's name (« Arbitre 2 »), null for the
-   * director. Null when there is no result, or it was entered before the file kept it.
+   * director; `via`: the table's proposal it came from, validated by that hand or confirmed by
+   * two phones (null: typed at a desk). Null when there is no result, or it was entered before
+   * the file kept it.
    */
-  entered: { by: string | null; at: string } | null;
+  entered: { by: string | null; at: string; via: 'validated' | 'confirmed' | null } | null;
 }
 
 /**
@@ -202,6 +204,10 @@ export interface TournamentSummary {
   categories: CategorySettings;
   /** The live results' pages leave out the players' ratings. */
   liveHidesRatings: boolean;
+  /** The players may propose their table's result from a phone, by their match sheet's code. */
+  tableProposals: boolean;
+  /** The same numbers proposed from two phones validate the result with no arbiter's hand. */
+  proposalsConfirm: boolean;
   /** The rating unrated newcomers count for where a number is needed (FBS Pdep, the rating estimate). */
   newcomerRating: number;
   players: number;

@@ -22,6 +22,7 @@ import type { LiveHost } from './live-host.ts';
 import { type CommandFile, refusalOf } from './refusal-of.ts';
 import { registry } from './registry.ts';
 import { Session } from './session.ts';
+import type { StationsHost } from './stations-host.ts';
 import { Turns } from './turns.ts';
 
 /** Any command of the registry, its types erased: `dispatch` runs them all alike. */
@@ -48,6 +49,8 @@ export interface ServiceOptions {
   onFault?: (error: unknown, command: string) => void;
   /** The live results' listener of this process, made once the service exists (it reads through it). */
   live?: (service: Service) => LiveHost;
+  /** The arbiters' stations' listener of this process, made once the service exists (it sends their commands through it). */
+  stations?: (service: Service) => StationsHost;
 }
 
 /** Told after a command changed the open file or which file is open. */
@@ -103,6 +106,8 @@ export function createService(options: ServiceOptions = {}): Service {
 
   /** A listener's fault is its own: the command is done and its answer goes back as it is. */
   function changed(name: CommandName): void {
+    // The screens waiting on the proposals look again: the change may have settled some.
+    session.proposals.wake();
     for (const listener of listeners) {
       try {
         listener(name);
@@ -181,5 +186,6 @@ export function createService(options: ServiceOptions = {}): Service {
     close: () => session.close(),
   };
   session.live = options.live?.(service) ?? null;
+  session.stations = options.stations?.(service) ?? null;
   return service;
 }

@@ -15,10 +15,12 @@ import * as file from '../handlers/file.ts';
 import * as finalPhase from '../handlers/final-phase.ts';
 import * as live from '../handlers/live.ts';
 import * as players from '../handlers/players.ts';
+import * as proposals from '../handlers/proposals.ts';
 import * as results from '../handlers/results.ts';
 import * as rounds from '../handlers/rounds.ts';
 import * as settings from '../handlers/settings.ts';
 import * as standings from '../handlers/standings.ts';
+import * as stations from '../handlers/stations.ts';
 import * as inputs from '../inputs/inputs.ts';
 import { command } from './command.ts';
 
@@ -30,6 +32,12 @@ import { command } from './command.ts';
  * the live results.
  */
 const RESULTS_DESK: readonly Role[] = ['director', 'saisie'];
+
+/**
+ * A phone at a table, by the code printed on its match sheet: it reads that sheet and proposes
+ * its result, which waits for a hand of the results desk. Nothing else, not even the summary.
+ */
+const TABLE: readonly Role[] = ['director', 'table'];
 
 export const registry = {
   // ——— the file ———
@@ -263,6 +271,82 @@ export const registry = {
     target: 'session',
     run: live.stopTarget,
     afterTurn: live.stop,
+  }),
+
+  // ——— several hands: the arbiters' stations ———
+  // The hand a screen works under: the stations' screens show only what their role may do.
+  whoAmI: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'session',
+    roles: RESULTS_DESK,
+    run: stations.whoAmI,
+  }),
+  // Who may join and who is in is the director's word alone.
+  stationsStatus: command({ input: inputs.noInput, writes: false, target: 'session', run: stations.stationsStatus }),
+  startStations: command({
+    input: inputs.startLiveInput,
+    writes: false,
+    target: 'session',
+    run: stations.stationsTarget,
+    afterTurn: stations.listen,
+  }),
+  stopStations: command({
+    input: inputs.noInput,
+    writes: false,
+    target: 'session',
+    run: stations.stopTarget,
+    afterTurn: stations.stop,
+  }),
+  admitStation: command({
+    input: inputs.admitStationInput,
+    writes: false,
+    target: 'session',
+    run: stations.admitStation,
+  }),
+  refuseStation: command({ input: inputs.stationInput, writes: false, target: 'session', run: stations.refuseStation }),
+  revokeStation: command({ input: inputs.stationInput, writes: false, target: 'session', run: stations.revokeStation }),
+
+  // ——— several hands: results proposed from the tables ———
+  tableSheet: command({
+    input: inputs.tableCodeInput,
+    writes: false,
+    target: 'tournament',
+    roles: TABLE,
+    run: proposals.tableSheet,
+  }),
+  // It writes only when the director lets two phones' same numbers validate them.
+  proposeResult: command({
+    input: inputs.proposeResultInput,
+    writes: true,
+    target: 'tournament',
+    roles: TABLE,
+    run: proposals.proposeResult,
+    finish: proposals.backUpConfirmed,
+  }),
+  // The queue, and its validation with one key: the results desk's work, a station's included.
+  proposals: command({
+    input: inputs.proposalsInput,
+    writes: false,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: proposals.proposals,
+    afterTurn: proposals.waitForChange,
+  }),
+  acceptProposal: command({
+    input: inputs.acceptProposalInput,
+    writes: true,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: proposals.acceptProposal,
+    finish: results.backUpCompletedRound,
+  }),
+  dismissProposal: command({
+    input: inputs.dismissProposalInput,
+    writes: false,
+    target: 'tournament',
+    roles: RESULTS_DESK,
+    run: proposals.dismissProposal,
   }),
 
   // ——— the directory of players ———

@@ -8,8 +8,10 @@ import { closeTournamentFile, type TournamentFile } from '../../store/tournament
 import { TournamentStore } from '../../store/tournament-store.ts';
 import { DirectoryAccess, type DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
+import { ProposalBox } from './proposal-box.ts';
 import { Readings } from './readings.ts';
 import { RecentFiles } from './recent-files.ts';
+import type { StationsHost } from './stations-host.ts';
 
 export class Session {
   readonly clock: () => Date;
@@ -24,6 +26,10 @@ export class Session {
   readonly readings = new Readings();
   /** The live results' listener, when the process that owns the service runs one. */
   live: LiveHost | null = null;
+  /** The arbiters' stations' listener, when the process that owns the service runs one. */
+  stations: StationsHost | null = null;
+  /** The results proposed from the open tournament's tables, waiting for a hand (never in the file). */
+  readonly proposals = new ProposalBox();
 
   constructor(
     clock: () => Date,
@@ -63,10 +69,12 @@ export class Session {
     this.#file = null;
     this.#store = null;
     this.readings.forget();
+    this.proposals.clear();
   }
 
   close(): void {
     this.live?.close();
+    this.stations?.close();
     this.closeTournament();
     this.directory.close();
   }

@@ -32,6 +32,7 @@ import { logEntryOf, type SettingsRow, TournamentStore, type TournamentWriter } 
 import { documentOf, readFacts } from '../adapters/facts-document.ts';
 import { writeImportedFinalPhase } from '../adapters/final-phase-import.ts';
 import { resolveRulesetInput } from '../adapters/settings-in-force.ts';
+import { newTableSecret } from '../adapters/table-codes.ts';
 import type { AfterCommit } from '../core/command.ts';
 import type { CommandContext } from '../core/context.ts';
 import { documentIssues } from '../core/refusal-of.ts';
@@ -99,6 +100,9 @@ export function createTournament(context: CommandContext, input: In<typeof creat
     categories: input.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...input.categories },
     liveHidesRatings: input.liveHidesRatings ?? false,
     newcomerRating: input.newcomerRating ?? null,
+    tableProposals: input.tableProposals ?? false,
+    proposalsConfirm: input.proposalsConfirm ?? false,
+    tableSecret: input.tableProposals === true ? newTableSecret() : null,
     createdAt: context.now.toISOString(),
   };
   return create(context, input.path, (store) =>
@@ -169,6 +173,9 @@ export function importDocument(context: CommandContext, input: In<typeof importD
         categories: info?.categories === undefined ? null : { ...DEFAULT_CATEGORY_SETTINGS, ...info.categories },
         liveHidesRatings: false,
         newcomerRating: document.newcomerRating ?? null,
+        tableProposals: false,
+        proposalsConfirm: false,
+        tableSecret: null,
         createdAt: at,
       });
       const ids = writeImportedRounds(w, document, at);

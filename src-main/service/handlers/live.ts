@@ -8,6 +8,7 @@ import type { LiveStatus, LiveViewAnswer } from '../../contract/views/live.ts';
 import { allRounds } from '../adapters/facts-document.ts';
 import { clockOf } from '../adapters/round-clock.ts';
 import type { CommandContext } from '../core/context.ts';
+import { type ListenTarget, listenTarget } from '../core/listening.ts';
 import type { LiveHost } from '../core/live-host.ts';
 import type { In, liveViewInput, startLiveInput } from '../inputs/inputs.ts';
 import { liveView as publicView } from '../views/live-view.ts';
@@ -30,17 +31,11 @@ export function liveStatus(context: CommandContext): LiveStatus {
 }
 
 /** The host and where to listen, checked before anything listens (`listen` does it, after). */
-export function liveTarget(
-  context: CommandContext,
-  input: In<typeof startLiveInput>,
-): { host: LiveHost; address: string; port: number } {
-  const host = hostOf(context);
-  const known = host.status().addresses.map((a) => a.address);
-  if (!known.includes(input.address)) refuse('live-address-unknown', { address: input.address, known }, 'address');
-  return { host, address: input.address, port: input.port ?? 0 };
+export function liveTarget(context: CommandContext, input: In<typeof startLiveInput>): ListenTarget<LiveHost> {
+  return listenTarget(hostOf(context), input);
 }
 
-export function listen(target: { host: LiveHost; address: string; port: number }): Promise<LiveStatus> {
+export function listen(target: ListenTarget<LiveHost>): Promise<LiveStatus> {
   return target.host.start({ address: target.address, port: target.port });
 }
 

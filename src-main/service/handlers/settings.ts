@@ -4,6 +4,7 @@ import type { TournamentSummary } from '../../contract/views/tournament.ts';
 import type { SettingsRow } from '../../store/tournament-store.ts';
 import { lockClassicPhase } from '../adapters/final-phase.ts';
 import { categorySettingsOf, eloOf, resolveRulesetInput } from '../adapters/settings-in-force.ts';
+import { newTableSecret } from '../adapters/table-codes.ts';
 import type { CommandContext } from '../core/context.ts';
 import { definedOnly } from '../inputs/given.ts';
 import type { In, updateSettingsInput } from '../inputs/inputs.ts';
@@ -53,7 +54,12 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
       pairingSystem: input.pairingSystem,
       liveHidesRatings: input.liveHidesRatings,
       newcomerRating: input.newcomerRating,
+      tableProposals: input.tableProposals,
+      proposalsConfirm: input.proposalsConfirm,
     }),
+    // The sheets' codes are keyed once, the first time the tables may propose: a sheet printed
+    // since keeps reaching its table whenever proposals are turned off and on again.
+    ...(input.tableProposals === true && facts.settings.tableSecret === null ? { tableSecret: newTableSecret() } : {}),
     ...(input.ruleset === undefined ? {} : { ruleset: resolveRulesetInput(input.ruleset) }),
     ...(input.elo === undefined ? {} : { elo: { ...eloOf(facts.settings), ...input.elo } }),
     ...(input.categories === undefined

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { PRESET_NAMES } from '../../../src-engine/index.ts';
+import { STATION_ROLES } from '../../contract/roles.ts';
 import { COLUMN_ROLES, SEPARATORS } from '../../contract/views/player-file.ts';
 import { PRINTABLE_DOCUMENTS } from '../../print/documents.ts';
+import { TABLE_CODE_LENGTH } from '../adapters/table-codes.ts';
 import { exportedDocumentSchema, rulesetSchema } from './document-schema.ts';
 import {
   birthYear,
@@ -90,6 +92,10 @@ const settings = {
   pairingSystem: z.enum(['formula', 'round-robin'], { error: says('choice', 'pairing-system') }),
   /** The live results' pages leave out the players' ratings. */
   liveHidesRatings: flag,
+  /** The players may propose their table's result from a phone, by their match sheet's code. */
+  tableProposals: flag,
+  /** The same numbers proposed from two phones validate the result with no arbiter's hand. */
+  proposalsConfirm: flag,
 };
 
 const newPlayer = z.object({
@@ -309,3 +315,49 @@ export const directoryRefreshInput = z.object({
 
 /** What a handler receives: the input as its schema leaves it (trimmed, checked). */
 export type In<S extends z.ZodType> = z.output<S>;
+
+// ——— several hands: the arbiters' stations and the tables' proposals ———
+
+/** A station's request to join, or a station: its number as the director's screen shows it. */
+const stationRef = z
+  .string({ error: says('required', 'station') })
+  .regex(/^[a-z0-9]{1,32}$/, says('invalid', 'station'));
+export const stationInput = z.object({ station: stationRef });
+export const admitStationInput = z.object({
+  station: stationRef,
+  role: z.enum(STATION_ROLES, { error: says('choice', 'station-role', STATION_ROLES.join(', ')) }),
+});
+/** The name a device asks to join under (« Arbitre 2 »): what the log and Résultats will say. */
+export const stationName = nameText(40, 'station-name');
+
+/** A code as a match sheet prints it: 128 bits, in base64url. */
+const tableCodeText = z
+  .string({ error: says('required', 'table-code') })
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${TABLE_CODE_LENGTH}}$`), says('invalid', 'table-code'));
+/** A random mark the phone's page or form carries: the phone's own (a cookie), or one form's. */
+const phoneMark = z
+  .string({ error: says('required', 'phone') })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, says('invalid', 'phone'));
+export const tableCodeInput = z.object({ code: tableCodeText, phone: phoneMark.optional() });
+export const proposeResultInput = z.object({
+  code: tableCodeText,
+  games: games.min(1, says('too-few', 'games', 1)),
+  /** The phone's mark, the form's, and its address on the venue's network (the listener gives them). */
+  phone: phoneMark,
+  form: phoneMark,
+  address: requiredText(64, 'address'),
+});
+/** The queue as the screen knows it (its version): the answer waits for a change when nothing moved. */
+export const proposalsInput = z.object({ known: integer('revision', 0).optional() });
+const proposalId = z
+  .string({ error: says('required', 'proposal') })
+  .regex(/^p[0-9]{1,12}$/, says('invalid', 'proposal'));
+export const acceptProposalInput = z.object({
+  proposal: proposalId,
+  /** Every proposal the screen showed for that table: another one since, and nothing is validated blindly. */
+  alongside: z.array(proposalId).max(16, says('too-many', 'proposal', 16)),
+  pair: seenPair.optional(),
+  /** The hand confirmed the unusual games the proposal gives. */
+  confirmed: flag.optional(),
+});
+export const dismissProposalInput = z.object({ proposal: proposalId });

@@ -86,7 +86,10 @@ export function matchView(match: MatchRow, facts: Facts, players = playerIndex(f
     result: resultView(match, facts, players),
     recorded: isRecorded(match) && match.b !== null ? recordedOf(match) : null,
     reason: match.reason === null ? null : matchReasonView(match.reason),
-    entered: isRecorded(match) && match.entered !== null ? { by: match.entered.by, at: match.entered.at } : null,
+    entered:
+      isRecorded(match) && match.entered !== null
+        ? { by: match.entered.by, at: match.entered.at, via: match.entered.via }
+        : null,
   };
 }
 
@@ -195,6 +198,8 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
     elo: eloOf(facts.settings),
     categories: categorySettingsOf(facts.settings),
     liveHidesRatings: facts.settings.liveHidesRatings,
+    tableProposals: facts.settings.tableProposals,
+    proposalsConfirm: facts.settings.proposalsConfirm,
     newcomerRating: newcomerRatingOf(facts.settings),
     players: facts.players.length,
     activePlayers: active.length,
