@@ -417,6 +417,11 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   // ——— several hands: the arbiters' stations, the tables' proposals ———
   /** This process runs no stations' listener (the command line): only the desktop app and browser mode do. */
   'stations-unavailable': Record<string, never>;
+  /**
+   * A request from a device the stations' listener does not (or no longer) admit: never joined,
+   * refused, revoked by the director, or the stations turned off since. Nothing ran.
+   */
+  'station-out': Record<string, never>;
   /** The device no longer asks to join, or the station is no longer in (answered meanwhile, or the stations were turned off). */
   'station-unknown': Record<string, never>;
   /** The tournament takes no results proposed from the tables (Paramètres). */

@@ -233,6 +233,8 @@ export const en: Catalogue = {
         : `Cannot listen on ${p.address}, port ${p.port}: the system refuses it${p.code === '' ? '' : ` (${p.code})`}. Choose another address or port, then try again.`,
     'stations-unavailable': () =>
       'Entry stations are started from the app or browser mode (npm run serve -- FILE --stations), not from the command line.',
+    'station-out': () =>
+      'This station is not admitted, or no longer: the tournament director removed it, or turned the entry stations off. Open the station’s address again and ask to join. Nothing was changed.',
     'station-unknown': () =>
       'This device no longer asks to join, or the station is gone (it was already answered, or the entry stations were turned off). The list is up to date.',
     'proposals-off': () =>

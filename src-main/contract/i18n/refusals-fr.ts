@@ -240,6 +240,8 @@ export const fr: Catalogue = {
         : `Impossible d'écouter sur ${p.address}, port ${p.port} : le système le refuse${p.code === '' ? '' : ` (${p.code})`}. Choisissez une autre adresse ou un autre port, puis réessayez.`,
     'stations-unavailable': () =>
       "Les postes de saisie se lancent depuis l'application ou le mode navigateur (npm run serve -- FICHIER --stations), pas depuis la ligne de commande.",
+    'station-out': () =>
+      "Ce poste n'est pas admis, ou ne l'est plus : le directeur de tournoi l'a retiré, ou a coupé les postes de saisie. Rouvrez l'adresse du poste et demandez à rejoindre. Rien n'a été modifié.",
     'station-unknown': () =>
       "Ce poste ne demande plus à rejoindre, ou n'est plus là (il a déjà reçu une réponse, ou les postes de saisie ont été coupés). La liste est à jour.",
     'proposals-off': () =>
