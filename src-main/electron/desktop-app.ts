@@ -12,6 +12,7 @@ import type * as Electron from 'electron';
 import { openingStep } from '../contract/helpers.ts';
 import { refusalMessage } from '../contract/i18n/messages.ts';
 import { liveResults } from '../server/live/live-host.ts';
+import { stationsHost } from '../server/stations/stations-host.ts';
 import { isCommandName, opensFile } from '../service/core/command-facts.ts';
 import { createService } from '../service/core/dispatch.ts';
 import { APP_SCHEME, isOwnPage, PRIVILEGED_SCHEMES, serveUi, uiAddress } from './app-protocol.ts';
@@ -67,6 +68,9 @@ export async function startDesktopApp(electron: ElectronModule, options: Desktop
     tournamentsFolder: () => join(app.getPath('documents'), TOURNAMENTS_FOLDER),
     onFault: (error, command) => console.error(`sclassic: ${command}`, error),
     live: (self) => liveResults(self),
+    // The arbiters' stations, off until the director turns them on (Résultats): an admitted
+    // station is served the same UI as this window, from the same folder.
+    stations: (self) => stationsHost(self, { uiFolder: dirname(options.uiIndex) }),
     // The files it opens join the recent files, in the data folder: Accueil's, the menu's, the path gate's.
     remembersFiles: true,
   });

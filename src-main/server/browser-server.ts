@@ -14,13 +14,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Duplex } from 'node:stream';
-import type { Envelope } from '../contract/envelope.ts';
-import { type Refusal, refusal } from '../contract/refusals.ts';
+import { refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/core/dispatch.ts';
+import { answerClientError, BodyTooLarge, readBody, statusOf } from './command-http.ts';
 import { type RequestTimes, requestTimeOptions } from './request-time.ts';
-import { CONTENT_SECURITY_POLICY, uiFile } from './ui-files.ts';
+import { CONTENT_SECURITY_POLICY, uiAnswer } from './ui-files.ts';
 
 export interface BrowserServer {
   /** The address to open, secret included: http://127.0.0.1:PORT/TOKEN/ */
@@ -38,8 +37,6 @@ const MAX_BODY = 28 << 20;
  */
 export const BROWSER_REQUEST_TIMES: RequestTimes = { headersMs: 10_000, requestMs: 30_000 };
 
-class BodyTooLarge extends Error {}
-
 function send(response: ServerResponse, status: number, body: string | Uint8Array, type: string): void {
   response.writeHead(status, {
     'content-type': type,
@@ -50,58 +47,6 @@ function send(response: ServerResponse, status: number, body: string | Uint8Arra
     'content-security-policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
   });
   response.end(body);
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * The HTTP status of an answer: a refusal is the request's fault, a fault of the program the
- * server's. « No tournament open » is neither: every page asks what is open when it loads, and
- * that answer must not be logged as a failed request.
- */
-function statusOf(answer: Envelope<unknown>): number {
-  if (!('refusal' in answer)) return 200;
-  const codes: Partial<Record<Refusal['code'], number>> = {
-    internal: 500,
-    'unknown-command': 404,
-    'no-tournament': 200,
-  };
-  return codes[answer.refusal.code] ?? 400;
-}
-
-/**
- * What a client that broke the protocol gets before its connection is closed, as Node would
- * answer (431 for headers too large, 400 otherwise), but a request that did not arrive in time
- * in the contract's words, so the page says what happened.
- */
-function answerClientError(times: RequestTimes) {
-  return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (socket.writable && error.code !== 'ECONNRESET') {
-      const [status, type, body] =
-        error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [
-              '408 Request Timeout',
-              'application/json',
-              toWire({ refusal: refusal('request-timeout', { seconds: Math.ceil(times.requestMs / 1000) }) }),
-            ]
-          : error.code === 'HPE_HEADER_OVERFLOW'
-            ? ['431 Request Header Fields Too Large', 'text/plain; charset=utf-8', 'En-têtes trop longs.']
-            : ['400 Bad Request', 'text/plain; charset=utf-8', 'Requête mal formée.'];
-      socket.write(
-        `HTTP/1.1 ${status}\r\ncontent-type: ${type}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
-      );
-    }
-    socket.destroy();
-  };
 }
 
 export async function startBrowserServer(
@@ -138,7 +83,7 @@ export async function startBrowserServer(
       const command = rest.slice('api/'.length);
       let input: unknown;
       try {
-        const body = await readBody(request);
+        const body = await readBody(request, MAX_BODY);
         input = body === '' ? {} : fromWire(body);
       } catch (error) {
         const answer = {
@@ -152,26 +97,8 @@ export async function startBrowserServer(
 
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'GET attendu.', 'text/plain; charset=utf-8');
-    const asked = await uiFile(root, rest);
-    if (asked.found) return send(response, 200, asked.body, asked.type);
-    if (asked.why === 'malformed')
-      // A percent sign not followed by a character's bytes (%E0%A4%A): the request's fault.
-      return send(
-        response,
-        400,
-        'Adresse mal formée : ouvrez celle que Sclassic a affichée.',
-        'text/plain; charset=utf-8',
-      );
-    if (asked.why === 'outside') return send(response, 403, 'Interdit.', 'text/plain; charset=utf-8');
-    // The UI routes in the browser: unknown paths get the page.
-    const page = await uiFile(root, '');
-    if (page.found) return send(response, 200, page.body, page.type);
-    return send(
-      response,
-      404,
-      "L'interface n'est pas construite : lancez npm run build:ui.",
-      'text/plain; charset=utf-8',
-    );
+    const answer = await uiAnswer(root, rest);
+    return send(response, answer.status, answer.body, answer.type);
   };
 
   const server: Server = createServer(requestTimeOptions(times), (request, response) => {

@@ -50,3 +50,22 @@ export async function uiFile(folder: string, encoded: string): Promise<UiFile> {
     return { found: false, why: 'missing' };
   }
 }
+
+/**
+ * What a shell answers a GET for `encoded` with: the UI's file, the page for any other name (the
+ * UI routes in the browser), or why not, in French.
+ */
+export async function uiAnswer(
+  folder: string,
+  encoded: string,
+): Promise<{ status: number; body: string | Buffer<ArrayBuffer>; type: string }> {
+  const text = (status: number, body: string) => ({ status, body, type: 'text/plain; charset=utf-8' });
+  const asked = await uiFile(folder, encoded);
+  if (asked.found) return { status: 200, body: asked.body, type: asked.type };
+  // A percent sign not followed by a character's bytes (%E0%A4%A): the request's fault.
+  if (asked.why === 'malformed') return text(400, 'Adresse mal formée : ouvrez celle que Sclassic a affichée.');
+  if (asked.why === 'outside') return text(403, 'Interdit.');
+  const page = await uiFile(folder, '');
+  if (page.found) return { status: 200, body: page.body, type: page.type };
+  return text(404, "L'interface n'est pas construite : lancez npm run build:ui.");
+}

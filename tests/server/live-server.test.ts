@@ -1,13 +1,12 @@
 /**
- * The live results' listener as a phone and as a hostile program meet it: every command of the
- * service refused whatever the path, method and headers (the service is never asked for anything
- * but the public view); GET and HEAD only, no body; the safety headers; answers kept by ETag; the
+ * The live results' listener as a phone and as a hostile program meet it (every command of the
+ * service refused whatever the path, method and headers, the service never asked for anything but
+ * the public view: tests/server/listeners-walk.test.ts, with the other listeners); GET and HEAD
+ * only, no body; the safety headers; answers kept by ETag; the
  * names escaped; never a licence, a birth year or a path; the ratings hidden when the director
  * says so; an event within the moment a result is recorded or a round paired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandName } from '../../src-main/contract/commands.ts';
-import { registry } from '../../src-main/service/core/registry.ts';
 import {
   BIRTH_YEAR,
   LICENCE,
@@ -38,35 +37,7 @@ function everyPage(): string[] {
   return [...pages, ...pages.map((p) => `/en${p}`)];
 }
 
-describe('the live listener refuses every command of the service', () => {
-  it('whatever the path, method and headers, and never asks the service for anything but the public view', async () => {
-    const before = await t.api.undoState({});
-    t.dispatched.length = 0;
-    const names = Object.keys(registry) as CommandName[];
-    expect(names.length).toBeGreaterThan(30);
-    for (const name of names) {
-      const paths = [`/api/${name}`, `/${name}`, `/en/api/${name}`, `/x/api/${name}?input={}`, `/events/${name}`];
-      for (const path of paths) {
-        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']) {
-          const answer = await rawRequest(url, {
-            path,
-            method,
-            headers: { 'content-type': 'application/json', 'x-command': name, origin: url },
-            body: JSON.stringify({ path: t.path, table: 1, games: [[1, 2]] }),
-          });
-          expect([405, 413], `${method} ${path}`).toContain(answer.status);
-        }
-        for (const method of ['GET', 'HEAD']) {
-          const answer = await rawRequest(url, { path, method, headers: { 'x-command': name, 'x-sclassic': name } });
-          expect(answer.status, `${method} ${path}`).toBe(404);
-        }
-      }
-    }
-    // Only the view of the public was read (the feed's check every second), and nothing written.
-    expect(new Set(t.dispatched)).toEqual(new Set(t.dispatched.length === 0 ? [] : ['liveView']));
-    expect((await t.api.undoState({})).revision).toBe(before.revision);
-  });
-
+describe('the live listener takes no request body', () => {
   it('takes no body, not even with GET', async () => {
     const answer = await rawRequest(url, {
       path: '/',

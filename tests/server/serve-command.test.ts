@@ -9,7 +9,7 @@ import { serveArguments } from '../../src-main/server/serve.ts';
 
 const serve = fileURLToPath(new URL('../../src-main/server/serve.ts', import.meta.url));
 const USAGE =
-  'Utilisation : npm run serve -- [FICHIER.sclassic] [--folder DOSSIER] [--port N] [--live [--live-host ADRESSE] [--live-port N]]';
+  'Utilisation : npm run serve -- [FICHIER.sclassic] [--folder DOSSIER] [--port N] [--live [--live-host ADRESSE] [--live-port N]] [--stations [--stations-host ADRESSE] [--stations-port N]]';
 
 describe('npm run serve', () => {
   it('an unknown option: one French line and the usage, exit status 2, no stack trace', () => {
@@ -26,6 +26,7 @@ describe('npm run serve', () => {
     [['--port', '70000'], '--port attend un numéro de port de 0 à 65535, pas « 70000 »'],
     [['a.sclassic', 'b.sclassic'], 'un seul fichier de tournoi à la fois'],
     [['--live', '--live-port=99999'], '--live-port attend un numéro de port de 0 à 65535, pas « 99999 »'],
+    [['--stations', '--stations-port', 'x'], '--stations-port attend un numéro de port de 0 à 65535, pas « x »'],
   ])('%j: said in French', (args, says) => {
     expect(serveArguments(args)).toEqual({ wrong: says });
   });
@@ -36,13 +37,22 @@ describe('npm run serve', () => {
       port: 8080,
       folder: undefined,
       live: null,
+      stations: null,
     });
-    expect(serveArguments([])).toEqual({ file: undefined, port: 0, folder: undefined, live: null });
+    expect(serveArguments([])).toEqual({ file: undefined, port: 0, folder: undefined, live: null, stations: null });
     expect(serveArguments(['--folder', '/salle', '--live', '--live-port', '9000'])).toEqual({
       file: undefined,
       port: 0,
       folder: '/salle',
       live: { host: undefined, port: 9000 },
+      stations: null,
+    });
+    expect(serveArguments(['--stations', '--stations-host', '192.168.1.10'])).toEqual({
+      file: undefined,
+      port: 0,
+      folder: undefined,
+      live: null,
+      stations: { host: '192.168.1.10', port: 8081 },
     });
   });
 });

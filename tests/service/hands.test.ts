@@ -5,20 +5,21 @@
  * run answers as it does for the director. Every change names the hand that made it: in the log,
  * on the round's tables, and in the refusal of a second hand on one table.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CommandName, SclassicApi } from '../../src-main/contract/commands.ts';
+import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
-import { DIRECTOR, type Hand, ROLES } from '../../src-main/contract/roles.ts';
+import { type Hand, ROLES } from '../../src-main/contract/roles.ts';
 import { liveResults } from '../../src-main/server/live/live-host.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { command } from '../../src-main/service/core/command.ts';
 import { allowedFor, commandNames } from '../../src-main/service/core/command-facts.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { noInput } from '../../src-main/service/inputs/inputs.ts';
+import { folderSnapshot, handOf, wouldRun } from '../support/command-walk.ts';
 import { refusal } from '../support/refusal.ts';
 
 const ARBITRE_2: Hand = { role: 'saisie', name: 'Arbitre 2' };
@@ -53,32 +54,7 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** Everything the commands could have written: the file's bytes and every file of the folder. */
-function snapshot(): Record<string, string> {
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
-  return Object.fromEntries(
-    files.map((f) => [join(f.parentPath, f.name), readFileSync(join(f.parentPath, f.name)).toString('base64')]),
-  );
-}
-
-/**
- * Inputs the director's run would accept, for the commands whose run would change the most: a
- * station's is refused all the same, and none of it happens (no file created, copied or closed,
- * no round paired, nothing undone, no listener).
- */
-const WOULD_RUN: Partial<Record<CommandName, (folder: string) => unknown>> = {
-  createTournament: (f) => ({ path: join(f, 'autre.sclassic'), name: 'Autre', date: '2026-12-22' }),
-  saveCopy: (f) => ({ path: join(f, 'copie.sclassic') }),
-  closeTournament: () => ({}),
-  undo: () => ({}),
-  updateSettings: () => ({ name: 'Open de la station' }),
-  addPlayer: () => ({ name: 'INTRUS Ian', rating: 1500 }),
-  setAbsent: () => ({ player: 1, absent: true }),
-  startClock: () => ({}),
-  startLive: () => ({ address: '127.0.0.1', port: 0 }),
-  log: () => ({}),
-  exportDocument: () => ({}),
-};
+const snapshot = () => folderSnapshot(folder);
 
 describe('every command × every role, through dispatch', () => {
   it('the director may run every command; a station only what its role declares', () => {
@@ -104,7 +80,7 @@ describe('every command × every role, through dispatch', () => {
   it('lets through to the input’s check exactly what each role may run, and refuses the rest before it', async () => {
     const before = snapshot();
     for (const role of ROLES) {
-      const hand: Hand = role === 'director' ? DIRECTOR : { role, name: 'Arbitre 2' };
+      const hand = handOf(role);
       for (const name of commandNames()) {
         // An input no command takes: past the role's gate, the schema refuses it, and nothing runs.
         const answer = await service.dispatch(name, 42, hand);
@@ -120,10 +96,8 @@ describe('every command × every role, through dispatch', () => {
     const before = snapshot();
     const revision = (await api.undoState({})).revision;
     for (const role of ROLES.filter((r) => r !== 'director')) {
-      const hand: Hand = { role, name: 'Arbitre 2' };
       for (const name of commandNames().filter((n) => !allowedFor(role, n))) {
-        const input = WOULD_RUN[name]?.(folder) ?? {};
-        const answer = await service.dispatch(name, input, hand);
+        const answer = await service.dispatch(name, wouldRun(name, folder), handOf(role));
         expect(answer, `${role} × ${name}`).toEqual({
           refusal: { code: 'not-allowed', params: { role }, field: null },
         });

@@ -12,19 +12,17 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { type ConnectionLimits, capConnections, RequestBudget, sweptWith } from '../request-budget.ts';
 import { type RequestTimes, requestTimeOptions } from '../request-time.ts';
+import { closeNow, listenOn } from '../venue-listener.ts';
 import { EventStreams, type StreamLimits } from './event-streams.ts';
 import type { LiveFeed } from './live-feed.ts';
 import { notFoundPage, type PageAddress, pageAddress, pageKey, renderPage } from './live-pages.ts';
 import { LIVE_SCRIPT } from './pages/client-script.ts';
 import { LIVE_STYLE } from './pages/style.ts';
 
-export interface LiveLimits extends StreamLimits, RequestTimes {
-  /** Connections in all, and from one address. */
-  connections: number;
-  connectionsPerAddress: number;
+export interface LiveLimits extends StreamLimits, RequestTimes, ConnectionLimits {
   /** Requests one address may make a second, and in one burst. */
   requestsPerSecond: number;
   burst: number;
@@ -118,46 +116,13 @@ function refuseRequest(response: ServerResponse, status: number, text: string, e
   response.end(text);
 }
 
-/** A token bucket per address: `burst` requests at once, then `requestsPerSecond`. */
-class RequestBudget {
-  readonly #limits: LiveLimits;
-  readonly #buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(limits: LiveLimits) {
-    this.#limits = limits;
-  }
-
-  take(address: string): boolean {
-    const now = performance.now();
-    const bucket = this.#buckets.get(address) ?? { tokens: this.#limits.burst, at: now };
-    bucket.tokens = Math.min(
-      this.#limits.burst,
-      bucket.tokens + ((now - bucket.at) / 1000) * this.#limits.requestsPerSecond,
-    );
-    bucket.at = now;
-    this.#buckets.set(address, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens--;
-    return true;
-  }
-
-  /** Forgets the addresses whose bucket is full again, so the map does not grow with every phone seen. */
-  sweep(): void {
-    const now = performance.now();
-    const refill = (this.#limits.burst / this.#limits.requestsPerSecond) * 1000;
-    for (const [address, bucket] of this.#buckets) if (now - bucket.at > refill) this.#buckets.delete(address);
-  }
-}
-
 export async function startLiveServer(
   feed: LiveFeed,
   where: { address: string; port: number },
   limits: LiveLimits = DEFAULT_LIMITS,
 ): Promise<LiveServer> {
   const streams = new EventStreams(limits);
-  const budget = new RequestBudget(limits);
-  const sweeper = setInterval(() => budget.sweep(), 10_000);
-  sweeper.unref();
+  const budget = new RequestBudget({ perSecond: limits.requestsPerSecond, burst: limits.burst });
   let pages = new Map<string, Kept>();
   let pagesVersion = feed.version;
 
@@ -226,45 +191,20 @@ export async function startLiveServer(
     },
   );
   server.maxHeadersCount = 64;
-  server.maxConnections = limits.connections;
-  const perAddress = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const from = socket.remoteAddress ?? '';
-    const count = (perAddress.get(from) ?? 0) + 1;
-    if (count > limits.connectionsPerAddress) {
-      socket.destroy();
-      return;
-    }
-    perAddress.set(from, count);
-    socket.once('close', () => {
-      const left = (perAddress.get(from) ?? 1) - 1;
-      if (left === 0) perAddress.delete(from);
-      else perAddress.set(from, left);
-    });
-  });
+  capConnections(server, limits);
+  sweptWith(server, [budget]);
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(where.port, where.address, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const host = where.address.includes(':') ? `[${where.address}]` : where.address;
+  const listening = await listenOn(server, where);
   return {
-    url: `http://${host}:${port}/`,
-    address: where.address,
-    port,
+    url: listening.url,
+    address: listening.address,
+    port: listening.port,
     get phones() {
       return streams.count;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        clearInterval(sweeper);
-        streams.close();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => {
+      streams.close();
+      return closeNow(server);
+    },
   };
 }
