@@ -254,6 +254,8 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   'unreadable-request': Record<string, never>;
   /** A request whose body did not arrive whole within the bound (browser mode): nothing was done. */
   'request-timeout': { seconds: number };
+  /** A device on the venue's network sent more requests than its budget (the stations' listener): nothing was done. */
+  'too-many-requests': Record<string, never>;
   'connection-lost': Record<string, never>;
   /** A fault of the program, not of the director: said as such, with what it touched. */
   internal: { detail: string };

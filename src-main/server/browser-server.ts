@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/core/dispatch.ts';
-import { answerClientError, BodyTooLarge, readBody, statusOf } from './command-http.ts';
+import { answerClientErrors, BodyTooLarge, readBody, statusOf } from './command-http.ts';
 import { type RequestTimes, requestTimeOptions } from './request-time.ts';
 import { CONTENT_SECURITY_POLICY, uiAnswer } from './ui-files.ts';
 
@@ -113,7 +113,7 @@ export async function startBrowserServer(
       );
     });
   });
-  server.on('clientError', answerClientError(times));
+  answerClientErrors(server, times);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

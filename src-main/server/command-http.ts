@@ -3,7 +3,7 @@
  * carry them: the body read up to a bound, the envelope's HTTP status, and what a client that
  * broke the protocol gets before its connection is closed.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Envelope } from '../contract/envelope.ts';
 import { type Refusal, refusal } from '../contract/refusals.ts';
@@ -44,11 +44,15 @@ export function statusOf(answer: Envelope<unknown>): number {
 /**
  * What a client that broke the protocol gets before its connection is closed, as Node would
  * answer (431 for headers too large, 400 otherwise), but a request that did not arrive in time
- * in the contract's words, so the page says what happened.
+ * in the contract's words, so the page says what happened. A connection whose request was already
+ * answered (refused before its body was read, the connection closing) gets nothing more: the
+ * unread body is not a second request to answer.
  */
-export function answerClientError(times: RequestTimes) {
-  return (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (socket.writable && error.code !== 'ECONNRESET') {
+export function answerClientErrors(server: Server, times: RequestTimes): void {
+  const answering = new WeakMap<Duplex, ServerResponse>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => answering.set(request.socket, response));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (socket.writable && error.code !== 'ECONNRESET' && answering.get(socket)?.headersSent !== true) {
       const [status, type, body] =
         error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? [
@@ -64,5 +68,5 @@ export function answerClientError(times: RequestTimes) {
       );
     }
     socket.destroy();
-  };
+  });
 }

@@ -41,8 +41,6 @@ export interface LiveTournament {
   api: SclassicApi;
   folder: string;
   path: string;
-  /** Dispatches the service saw, by name: what the live listener asked of it. */
-  dispatched: string[];
   /** Turns the live results on, on 127.0.0.1 and any free port. */
   start(): Promise<LiveStatus>;
   close(): Promise<void>;
@@ -51,24 +49,14 @@ export interface LiveTournament {
 export async function liveTournament(limits: Partial<LiveLimits> = {}): Promise<LiveTournament> {
   const folder = mkdtempSync(join(tmpdir(), 'sclassic-live-'));
   const path = join(folder, 'Open de Courcelles.sclassic');
-  const dispatched: string[] = [];
   const service = createService({
     clock: () => new Date('2026-12-22T14:00:00Z'),
     dataFolder: join(folder, 'données'),
     live: (self) =>
-      liveResults(
-        {
-          ...self,
-          dispatch: ((name: string, input: unknown) => {
-            dispatched.push(name);
-            return self.dispatch(name, input);
-          }) as Service['dispatch'],
-        },
-        {
-          limits: { ...DEFAULT_LIMITS, ...limits },
-          addresses: () => [{ name: 'lo', address: '127.0.0.1', internal: true }],
-        },
-      ),
+      liveResults(self, {
+        limits: { ...DEFAULT_LIMITS, ...limits },
+        addresses: () => [{ name: 'lo', address: '127.0.0.1', internal: true }],
+      }),
   });
   const api = apiOf(service);
   await api.createTournament({
@@ -110,7 +98,6 @@ export async function liveTournament(limits: Partial<LiveLimits> = {}): Promise<
     api,
     folder,
     path,
-    dispatched,
     start: () => api.startLive({ address: '127.0.0.1', port: 0 }),
     close: async () => {
       await api.stopLive({});
@@ -129,7 +116,14 @@ export interface RawAnswer {
 /** One request as any program may send it: any method, headers and body. */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; path?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    path?: string;
+    /** The loopback address it comes from (127.0.0.2 stands for another phone). */
+    localAddress?: string;
+  } = {},
 ): Promise<RawAnswer> {
   const target = new URL(options.path ?? '/', url);
   return new Promise((resolve, reject) => {
@@ -141,6 +135,7 @@ export function rawRequest(
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
         agent: false,
+        ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
       },
       (response) => {
         let body = '';

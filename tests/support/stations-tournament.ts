@@ -154,9 +154,12 @@ export interface Sending {
 export class Device {
   readonly cookies = new Map<string, string>();
   readonly url: string;
+  /** The loopback address it sends from: 127.0.0.2 stands for another device on the Wi-Fi. */
+  readonly from: string | undefined;
 
-  constructor(url: string) {
+  constructor(url: string, from?: string) {
     this.url = url;
+    this.from = from;
   }
 
   get origin(): string {
@@ -174,7 +177,13 @@ export class Device {
     const origin = sending.origin === undefined ? this.origin : sending.origin;
     if (origin !== null && method === 'POST') headers.origin = origin;
     if (sending.type !== undefined) headers['content-type'] = sending.type;
-    const answer = await rawRequest(this.url, { method, path, body, headers: { ...headers, ...sending.headers } });
+    const answer = await rawRequest(this.url, {
+      method,
+      path,
+      body,
+      headers: { ...headers, ...sending.headers },
+      ...(this.from === undefined ? {} : { localAddress: this.from }),
+    });
     for (const cookie of setCookies(answer)) {
       const [pair] = cookie.split(';');
       const at = (pair as string).indexOf('=');

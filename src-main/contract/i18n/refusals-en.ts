@@ -47,6 +47,8 @@ export const en: Catalogue = {
     'unreadable-request': () => 'Unreadable request.',
     'request-timeout': (p) =>
       `The request did not arrive whole within ${p.seconds} s: nothing was done. Try again; if it happens again, restart Sclassic.`,
+    'too-many-requests': () =>
+      'Too many requests from this device in a short time: wait a few seconds, then try again. Nothing was done.',
     'connection-lost': () =>
       'The connection to Sclassic is lost: check that Sclassic is still running, then try again. What you typed is kept.',
     internal: (p) => `Internal error: ${p.detail}. This command did not change the file.`,

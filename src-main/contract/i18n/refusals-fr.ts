@@ -51,6 +51,8 @@ export const fr: Catalogue = {
     'unreadable-request': () => 'Requête illisible.',
     'request-timeout': (p) =>
       `La requête n'est pas arrivée en entier en ${p.seconds} s : rien n'a été fait. Recommencez ; si cela se reproduit, relancez Sclassic.`,
+    'too-many-requests': () =>
+      "Trop de requêtes en peu de temps depuis cet appareil : attendez quelques secondes, puis réessayez. Rien n'a été fait.",
     'connection-lost': () =>
       'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
     internal: (p) => `Erreur interne : ${p.detail}. Le fichier n'a pas été modifié par cette commande.`,

@@ -17,13 +17,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { refusal } from '../../contract/refusals.ts';
 import type { Service } from '../../service/core/dispatch.ts';
-import { answerClientError } from '../command-http.ts';
+import { answerClientErrors } from '../command-http.ts';
 import { type ConnectionLimits, capConnections, type Rate, RequestBudget, sweptWith } from '../request-budget.ts';
 import { type RequestTimes, requestTimeOptions } from '../request-time.ts';
 import { uiAnswer } from '../ui-files.ts';
 import { closeNow, listenOn } from '../venue-listener.ts';
-import { redirect, sendPage, sendStyle, sendText, sendUi } from './http.ts';
+import { redirect, sendEnvelope, sendPage, sendStyle, sendText, sendUi } from './http.ts';
 import { joinGet, joinPost } from './join-routes.ts';
 import { notFoundPage, STATIONS_STYLE, STYLE_PATH } from './pages/frame.ts';
 import { JOIN_ACTION } from './pages/join-pages.ts';
@@ -73,6 +74,21 @@ export interface StationsServer {
 /** The longest address it answers: a sheet's code, a form's mark. */
 const MAX_URL = 256;
 
+/** A request refused before it is read: its status, its words, the refusal a station's screen says. */
+interface Turned {
+  status: number;
+  words: string;
+  code: 'station-out' | 'unreadable-request' | 'too-many-requests' | 'request-too-large';
+  headers: Record<string, string>;
+}
+
+const turned = (status: number, words: string, code: Turned['code'], headers: Record<string, string>): Turned => ({
+  status,
+  words,
+  code,
+  headers,
+});
+
 export async function startStationsServer(
   context: { service: Service; roster: StationRoster; uiFolder: string },
   where: { address: string; port: number },
@@ -101,32 +117,41 @@ export async function startStationsServer(
     }
   }
 
-  /** Why a request is refused before it is read, if it is: [status, words, headers]. */
-  function refusalOf(request: IncomingMessage): [number, string, Record<string, string>] | null {
-    if (!own.hosts.has(request.headers.host ?? '')) return [403, 'Hôte refusé.', { connection: 'close' }];
-    if ((request.url ?? '').length > MAX_URL) return [414, 'Adresse trop longue.', {}];
-    if (!requests.take(request.socket.remoteAddress ?? '')) return [429, 'Trop de requêtes.', { 'retry-after': '1' }];
+  /**
+   * Why a request is refused before anything is read of it, if it is: its status, its words for a
+   * page, the refusal a station's screen says (a command's answer is always an envelope).
+   */
+  function refusalOf(request: IncomingMessage): Turned | null {
+    const close = { connection: 'close' };
+    if (!own.hosts.has(request.headers.host ?? '')) return turned(403, 'Hôte refusé.', 'station-out', close);
+    if ((request.url ?? '').length > MAX_URL) return turned(414, 'Adresse trop longue.', 'unreadable-request', close);
+    if (!requests.take(request.socket.remoteAddress ?? ''))
+      return turned(429, 'Trop de requêtes.', 'too-many-requests', { 'retry-after': '1', ...close });
     const method = request.method ?? '';
     if (!['GET', 'HEAD', 'POST'].includes(method))
-      return [405, 'Méthode refusée.', { allow: 'GET, HEAD, POST', connection: 'close' }];
+      return turned(405, 'Méthode refusée.', 'unreadable-request', { allow: 'GET, HEAD, POST', ...close });
     if (method !== 'POST') {
       const length = request.headers['content-length'];
       if ((length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined)
-        return [413, 'Aucun corps de requête accepté.', { connection: 'close' }];
+        return turned(413, 'Aucun corps de requête accepté.', 'request-too-large', close);
       return null;
     }
-    if (!fromOwnPage(request)) return [403, 'Origine refusée.', { connection: 'close' }];
+    // A page of another site (or a program claiming none) is no device of the room.
+    if (!fromOwnPage(request)) return turned(403, 'Origine refusée.', 'station-out', close);
     const max = request.url?.startsWith('/api/') ? limits.apiBody : limits.formBody;
     if (Number(request.headers['content-length'] ?? 0) > max)
-      return [413, 'Requête trop longue.', { connection: 'close' }];
+      return turned(413, 'Requête trop longue.', 'request-too-large', close);
     return null;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const refused = refusalOf(request);
-    if (refused !== null) return sendText(response, ...refused);
     const url = new URL(request.url ?? '/', 'http://stations.invalid');
     const path = url.pathname;
+    const refused = refusalOf(request);
+    if (refused !== null)
+      return path.startsWith('/api/')
+        ? sendEnvelope(response, refused.status, { refusal: refusal(refused.code, {}) }, refused.headers)
+        : sendText(response, refused.status, refused.words, refused.headers);
     const post = request.method === 'POST';
 
     if (path.startsWith('/api/')) {
@@ -168,7 +193,7 @@ export async function startStationsServer(
     },
   );
   server.maxHeadersCount = 64;
-  server.on('clientError', answerClientError(limits));
+  answerClientErrors(server, limits);
   capConnections(server, limits);
   sweptWith(server, [requests, joins, joinsInAll, proposals]);
 
