@@ -25,14 +25,24 @@ export class RequestBudget {
 
   /** Takes one request from `address`'s bucket: false when it is empty (the request is refused). */
   take(address: string): boolean {
+    const bucket = this.#filled(address);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens--;
+    return true;
+  }
+
+  /** Whether `address` may make a request now, taking nothing (what is charged is decided after). */
+  allows(address: string): boolean {
+    return this.#filled(address).tokens >= 1;
+  }
+
+  #filled(address: string): { tokens: number; at: number } {
     const now = performance.now();
     const bucket = this.#buckets.get(address) ?? { tokens: this.#rate.burst, at: now };
     bucket.tokens = Math.min(this.#rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.#rate.perSecond);
     bucket.at = now;
     this.#buckets.set(address, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens--;
-    return true;
+    return bucket;
   }
 
   /** Forgets the addresses whose bucket is full again, so the map does not grow with every phone seen. */

@@ -54,9 +54,9 @@ describe('where a request comes from', () => {
     ];
     for (const sending of elsewhere) {
       const what = JSON.stringify(sending);
-      expect((await station.command('recordResult', { table: 2, games: [[412, 380]] }, sending)).status, what).toBe(
-        403,
-      );
+      const command = await station.command('recordResult', { table: 2, games: [[412, 380]] }, sending);
+      // Said to the station's screen as a refusal of its own: this is not the station's page.
+      expect([command.status, command.envelope], what).toEqual([403, STATION_OUT]);
       expect((await new Device(url).postForm('/rejoindre', join(status.code as string), sending)).status, what).toBe(
         403,
       );
@@ -151,6 +151,16 @@ describe('budgets per address', () => {
     expect((await other.postForm('/rejoindre', join(status.code as string))).status).toBe(303);
   });
 
+  it('only a wrong code is charged: an arbiter typing the right one keeps its tries', async () => {
+    const { status, url } = await started({ ...ROOMY, joins: { perSecond: 0.01, burst: 2 } });
+    const device = new Device(url);
+    const statuses: number[] = [];
+    for (const name of ['Arbitre 2', 'Arbitre 3', 'Arbitre 4'])
+      statuses.push((await device.postForm('/rejoindre', join(status.code as string, name))).status);
+    for (let i = 0; i < 3; i++) statuses.push((await device.postForm('/rejoindre', join('999999x'))).status);
+    expect(statuses).toEqual([303, 303, 303, 403, 403, 429]);
+  });
+
   it('tries to join from every address together: bounded too', async () => {
     const { url } = await started({ ...ROOMY, joinsInAll: { perSecond: 0.01, burst: 4 } });
     const statuses: number[] = [];
@@ -170,6 +180,18 @@ describe('budgets per address', () => {
     }
     expect(statuses).toEqual([303, 303, 429]);
     expect((await t.api.proposals({})).proposals?.map((p) => p.table)).toEqual([2, 3]);
+  });
+
+  it('the sheets’ pages from every address together: a burst, then 429, said in words', async () => {
+    const { t, url } = await started({ ...ROOMY, sheetsInAll: { perSecond: 0.01, burst: 2 } });
+    const sheet = `/t/${t.codes().get(2)}`;
+    const statuses: number[] = [];
+    for (const from of ['127.0.0.1', '127.0.0.2', '127.0.0.3'])
+      statuses.push((await new Device(url, from).get(sheet)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await new Device(url, '127.0.0.4').get(sheet)).body).toContain('Trop de demandes en ce moment');
+    // The stations' commands and join page are not counted with them.
+    expect((await new Device(url).get('/')).status).toBe(200);
   });
 
   it('requests: a burst, then 429, said to a station’s screen in words', async () => {

@@ -43,6 +43,7 @@ export const ROOMY: Partial<StationsLimits> = {
   joins: { perSecond: 100_000, burst: 100_000 },
   joinsInAll: { perSecond: 100_000, burst: 100_000 },
   proposals: { perSecond: 100_000, burst: 100_000 },
+  sheetsInAll: { perSecond: 100_000, burst: 100_000 },
   connectionsPerAddress: 1000,
 };
 

@@ -19,7 +19,11 @@ import type { StationRoster } from './roster.ts';
 
 export interface JoinContext {
   roster: StationRoster;
-  /** Tries per address, and from every address together (a program trying codes from many). */
+  /**
+   * Wrong codes per address, and from every address together (a program trying codes from many).
+   * Only a wrong code is charged, so a program trying codes cannot use up the tries of an arbiter
+   * who types the right one; once they are used up, no code is even compared.
+   */
   joins: RequestBudget;
   joinsInAll: RequestBudget;
   maxBody: number;
@@ -48,7 +52,7 @@ export async function joinPost(
   response: ServerResponse,
 ): Promise<void> {
   const address = request.socket.remoteAddress ?? '';
-  if (!context.joins.take(address) || !context.joinsInAll.take(''))
+  if (!context.joins.allows(address) || !context.joinsInAll.allows(''))
     return sendPage(response, 429, joinPage(WORDS.fr, { kind: 'error', text: WORDS.fr.tooFast }), {
       'retry-after': '60',
     });
@@ -60,7 +64,11 @@ export async function joinPost(
   const typed = (form.get('nom') ?? '').slice(0, 200);
   const refused = (status: number, text: string) =>
     sendPage(response, status, joinPage(words, { kind: 'error', text }, typed));
-  if (!context.roster.codeMatches(form.get('code') ?? '')) return refused(403, words.wrongCode);
+  if (!context.roster.codeMatches(form.get('code') ?? '')) {
+    context.joins.take(address);
+    context.joinsInAll.take('');
+    return refused(403, words.wrongCode);
+  }
   const name = stationName.safeParse(typed);
   if (!name.success)
     return refused(400, refusalMessage(refusal('invalid-input', { issues: inputIssues(name.error, typed) }), lang));

@@ -36,11 +36,16 @@ import { SentNotes, sheetAddress, sheetGet, sheetPost } from './table-routes.ts'
 export interface StationsLimits extends RequestTimes, ConnectionLimits, RosterBounds {
   /** Every request of one address. */
   requests: Rate;
-  /** Tries to join, per address and from every address together. */
+  /** Wrong codes typed to join, per address and from every address together. */
   joins: Rate;
   joinsInAll: Rate;
   /** Proposals sent from one address. */
   proposals: Rate;
+  /**
+   * The match sheets' pages read and sent from every address together: each asks the service, so
+   * a flood from many addresses slows the phones' pages, never the director's commands.
+   */
+  sheetsInAll: Rate;
   /** The largest body of a station's command (a result is a few hundred bytes) and of a form. */
   apiBody: number;
   formBody: number;
@@ -52,10 +57,14 @@ export const DEFAULT_STATIONS_LIMITS: StationsLimits = {
   connectionsPerAddress: 16,
   // A station's screen loads a dozen files and asks a few commands at once.
   requests: { perSecond: 20, burst: 60 },
-  // A person mistypes a code a few times; a program trying codes gets one try every twenty seconds.
+  // A person mistypes a code a few times; a program trying codes gets one try every twenty seconds,
+  // and programs at many addresses a few a second in all: days for a million codes, and a new code
+  // at each start.
   joins: { perSecond: 1 / 20, burst: 5 },
-  joinsInAll: { perSecond: 1, burst: 20 },
+  joinsInAll: { perSecond: 2, burst: 60 },
   proposals: { perSecond: 1 / 5, burst: 6 },
+  // Two hundred tables' phones reading their page every few seconds.
+  sheetsInAll: { perSecond: 200, burst: 400 },
   apiBody: 16_384,
   formBody: 2048,
   waiting: 32,
@@ -100,6 +109,7 @@ export async function startStationsServer(
   const joins = new RequestBudget(limits.joins);
   const joinsInAll = new RequestBudget(limits.joinsInAll);
   const proposals = new RequestBudget(limits.proposals);
+  const sheetsInAll = new RequestBudget(limits.sheetsInAll);
   const notes = new SentNotes();
   /** Its own origin and Host, known once it listens. */
   let own = { origins: new Set<string>(), hosts: new Set<string>() };
@@ -160,7 +170,7 @@ export async function startStationsServer(
     }
     const sheet = sheetAddress(path);
     if (sheet !== null) {
-      const table = { service, proposals, maxBody: limits.formBody, notes };
+      const table = { service, proposals, sheetsInAll, maxBody: limits.formBody, notes };
       return post
         ? sheetPost(table, sheet, request, response)
         : sheetGet(table, sheet, request, response, url.searchParams);
@@ -195,7 +205,7 @@ export async function startStationsServer(
   server.maxHeadersCount = 64;
   answerClientErrors(server, limits);
   capConnections(server, limits);
-  sweptWith(server, [requests, joins, joinsInAll, proposals]);
+  sweptWith(server, [requests, joins, joinsInAll, proposals, sheetsInAll]);
 
   const listening = await listenOn(server, where);
   const hosts = [listening.host];

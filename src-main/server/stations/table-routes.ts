@@ -22,6 +22,8 @@ export interface TableContext {
   service: Service;
   /** Proposals per address: a phone sends a result, not a stream of them. */
   proposals: RequestBudget;
+  /** Every sheet's page read or sent, from every address together. */
+  sheetsInAll: RequestBudget;
   maxBody: number;
   notes: SentNotes;
 }
@@ -75,6 +77,14 @@ function sheetRefusal(refused: Refusal): Refusal {
   return refused.code === 'invalid-input' && refused.field === 'code' ? refusal('table-code-unknown', {}) : refused;
 }
 
+/** Too many sheets asked for, from this phone or from every phone together: a moment later. */
+function busy(response: ServerResponse, address: SheetAddress): void {
+  const words = WORDS[address.lang];
+  sendPage(response, 429, unknownSheetPage(words, sheetPath(address, words.otherLang), words.tooManyProposals), {
+    'retry-after': '10',
+  });
+}
+
 export async function sheetGet(
   context: TableContext,
   address: SheetAddress,
@@ -83,6 +93,7 @@ export async function sheetGet(
   search: URLSearchParams,
 ): Promise<void> {
   const words = WORDS[address.lang];
+  if (!context.sheetsInAll.take('')) return busy(response, address);
   const known = cookieOf(request, PHONE_COOKIE);
   const phone = known ?? newMark();
   const headers: Headers = known === null ? { 'set-cookie': setCookie(PHONE_COOKIE, phone) } : {};
@@ -131,15 +142,7 @@ export async function sheetPost(
 ): Promise<void> {
   const words = WORDS[address.lang];
   const from = request.socket.remoteAddress ?? '';
-  if (!context.proposals.take(from))
-    return sendPage(
-      response,
-      429,
-      unknownSheetPage(words, sheetPath(address, words.otherLang), words.tooManyProposals),
-      {
-        'retry-after': '10',
-      },
-    );
+  if (!context.proposals.take(from) || !context.sheetsInAll.take('')) return busy(response, address);
   const form = await formOf(request, context.maxBody);
   if (form === 'too-large') return sendText(response, 413, 'Formulaire trop long.', { connection: 'close' });
   if (form === 'not-a-form') return sendText(response, 415, 'Formulaire attendu.', { connection: 'close' });

@@ -74,7 +74,7 @@ export function sheetPage(page: SheetPage, sheet: TableSheet): string {
       ? `<p class="ok">${h(words.recorded(gamesText(recorded)))}</p>`
       : `${status(page, sheet)}
 <form method="post" action="${h(page.path)}">
-<h2>${h(words.propose)}</h2>
+<h2>${h(sheet.mine === null ? words.propose : words.proposeAgain)}</h2>
 <input type="hidden" name="form" value="${h(page.form)}">
 ${gameRows(page, sheet)}
 <button type="submit">${h(words.send)}</button>

@@ -37,6 +37,8 @@ export interface StationWords {
   table: (n: number) => string;
   against: string;
   propose: string;
+  /** The form's heading once this phone's proposal waits: other numbers take its place. */
+  proposeAgain: string;
   game: (n: number) => string;
   /** A final's first game, carried over from the classic phase. */
   carried: (games: string) => string;
@@ -81,6 +83,7 @@ export const fr: StationWords = {
   table: (n) => `Table ${n}`,
   against: 'contre',
   propose: 'Proposer le résultat',
+  proposeAgain: 'Corriger la proposition (les nouveaux scores remplacent les précédents)',
   game: (n) => `Manche ${n}`,
   carried: (games) => `Manche 1 (reprise de la phase classique) : ${games}`,
   send: 'Envoyer la proposition',
@@ -97,7 +100,7 @@ export const fr: StationWords = {
     `Résultat enregistré : ${games}. Il n'y a plus rien à proposer ; en cas d'erreur, voyez l'arbitre.`,
   reload: 'Actualiser',
   unknownSheet: 'Feuille de match',
-  tooManyProposals: 'Trop d’envois depuis cet appareil : attendez un moment avant de réessayer.',
+  tooManyProposals: 'Trop de demandes en ce moment : attendez quelques secondes, puis réessayez.',
   notFound: "Cette page n'existe pas.",
 };
 
@@ -130,6 +133,7 @@ export const en: StationWords = {
   table: (n) => `Table ${n}`,
   against: 'against',
   propose: 'Propose the result',
+  proposeAgain: 'Correct the proposal (new scores replace the earlier ones)',
   game: (n) => `Game ${n}`,
   carried: (games) => `Game 1 (carried over from the classic phase): ${games}`,
   send: 'Send the proposal',
@@ -145,7 +149,7 @@ export const en: StationWords = {
   recorded: (games) => `Result recorded: ${games}. There is nothing left to propose; if it is wrong, see the arbiter.`,
   reload: 'Refresh',
   unknownSheet: 'Match sheet',
-  tooManyProposals: 'Too many sends from this device: wait a moment before trying again.',
+  tooManyProposals: 'Too many requests just now: wait a few seconds, then try again.',
   notFound: 'This page does not exist.',
 };
 
