@@ -156,7 +156,11 @@ describe('a sheet’s code', () => {
     }
     // A swap seats other players at two tables: their sheets expire, the third one's stays.
     const view = await api.round({ round: 1 });
-    await api.swapPlayers({ first: view.matches[0]?.a.id, second: view.matches[1]?.a.id, pairing: view.pairing });
+    await api.swapPlayers({
+      first: view.matches[0]?.a.id as number,
+      second: view.matches[1]?.a.id as number,
+      pairing: view.pairing,
+    });
     const third = tableCodes(service);
     expect([third.get(1) === second.get(1), third.get(2) === second.get(2), third.get(3) === second.get(3)]).toEqual([
       false,
@@ -192,7 +196,9 @@ describe('the queue, and a hand that validates', () => {
     expect((await api.log({}))[0]).toMatchObject({
       command: 'record-result',
       hand: 'Arbitre 2',
-      summary: expect.stringMatching(/^Résultat ronde 1, table 2 : .*412-380 ; proposé par la table, validé par Arbitre 2$/),
+      summary: expect.stringMatching(
+        /^Résultat ronde 1, table 2 : .*412-380 ; proposé par la table, validé par Arbitre 2$/,
+      ),
     });
     expect(await waiting()).toEqual([]);
     // The phone sees what became of it.
@@ -232,7 +238,10 @@ describe('the queue, and a hand that validates', () => {
     now = new Date('2026-12-22T14:05:00Z');
     await station.recordResult({ table: 2, games: [[412, 381]] });
     const late = await refusal(api.acceptProposal({ proposal: proposal?.id as string, alongside: [] }));
-    expect(late.refusal).toMatchObject({ code: 'proposal-gone', params: { fate: { how: 'entered', by: 'Arbitre 2' } } });
+    expect(late.refusal).toMatchObject({
+      code: 'proposal-gone',
+      params: { fate: { how: 'entered', by: 'Arbitre 2' } },
+    });
     expect(late.message).toMatch(/le résultat de la table a été saisi par Arbitre 2 à /);
     expect((await api.round({ round: 1 })).matches[1]?.recorded?.games).toEqual([[412, 381]]);
   });
@@ -266,9 +275,9 @@ describe('the queue, and a hand that validates', () => {
     now = new Date('2026-12-22T13:05:00Z');
     await api.repairRound({ pairing: (await api.round({ round: 1 })).pairing });
     expect(await waiting()).toEqual([]);
-    expect((await refusal(api.acceptProposal({ proposal: proposal?.id as string, alongside: [] }))).refusal).toMatchObject(
-      { code: 'proposal-gone', params: { fate: { how: 'expired' } } },
-    );
+    expect(
+      (await refusal(api.acceptProposal({ proposal: proposal?.id as string, alongside: [] }))).refusal,
+    ).toMatchObject({ code: 'proposal-gone', params: { fate: { how: 'expired' } } });
   });
 
   it('holds a few different proposals per table: a phone typing nonsense cannot fill the queue', async () => {
