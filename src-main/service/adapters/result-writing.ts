@@ -198,10 +198,13 @@ export function enterResult(
   };
 }
 
-/** The log's words for a result that came from the table's proposal. */
+/**
+ * The log's words for a result that came from the table's proposal. A station's validation is
+ * said by the log's hand beside it (« (Arbitre 2) »), the director's here, where no hand is shown.
+ */
 function viaSummary(via: ProposalWay | null, hand: string | null): string {
   if (via === 'confirmed') return ' ; proposé par la table, confirmé par deux téléphones';
-  if (via === 'validated') return ` ; proposé par la table, validé par ${hand ?? 'le directeur'}`;
+  if (via === 'validated') return ` ; proposé par la table, validé${hand === null ? ' par le directeur' : ''}`;
   return '';
 }
 
