@@ -306,6 +306,11 @@ describe('two phones that agree', () => {
     const match = (await api.round({ round: 1 })).matches[1];
     expect(match?.entered).toEqual({ by: null, at: '2026-12-22T14:07:00.000Z', via: 'confirmed' });
     expect((await api.log({}))[0]?.summary).toMatch(/proposé par la table, confirmé par deux téléphones$/);
+    // A hand typing over it is told where the result came from.
+    const typed = await refusal(api.recordResult({ table: 2, games: [[380, 412]], replaces: null }));
+    expect(typed.message).toMatch(/^Table 2 déjà saisie : 412 – 380, confirmée par deux téléphones de la table à /);
+    const cli = await refusal(api.recordResult({ table: 2, games: [[380, 412]] }));
+    expect(cli.message).toContain('412 – 380, confirmé par deux téléphones de la table à ');
   });
 
   it('wait for a hand when the director did not allow it, when the table has another proposal, or the numbers are unusual', async () => {

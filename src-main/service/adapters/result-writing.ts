@@ -106,10 +106,13 @@ export function checkNotStale(
  * for a result entered (undo puts it back with the row); otherwise — a result cleared or taken
  * back, or entered before the file kept who — the log's latest change to the match.
  */
-function lastWrite(context: CommandContext, match: MatchRow): { at: string | null; by: string | null } {
+function lastWrite(
+  context: CommandContext,
+  match: MatchRow,
+): { at: string | null; by: string | null; via: ProposalWay | null } {
   if (match.entered !== null) return match.entered;
   const change = context.session.store.lastChangeTo('matches', { round: match.round, table_no: match.table });
-  return { at: change?.at ?? null, by: change?.hand ?? null };
+  return { at: change?.at ?? null, by: change?.hand ?? null, via: null };
 }
 
 /** Whether the match is played in two winning games: the final phase's format, or the classic rounds'. */
