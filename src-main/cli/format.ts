@@ -306,6 +306,10 @@ export function formatSummary(s: TournamentSummary): string {
   lines.push(
     `Non classés (${NEWCOMER_LABEL}) : comptent pour une cote de ${s.newcomerRating}${s.ruleset.pdep.kind === 'rating' ? ' (Pdep et estimation des cotes)' : " (dans l'estimation des cotes)"}.`,
   );
+  if (s.tableProposals)
+    lines.push(
+      `Résultats proposés depuis les tables : oui, ${s.proposalsConfirm ? 'validés par un arbitre, ou par deux téléphones qui envoient les mêmes scores' : 'validés par un arbitre'}.`,
+    );
   if (s.finished) lines.push('Tournoi terminé.');
   return lines.join('\n');
 }

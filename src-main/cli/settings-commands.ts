@@ -20,6 +20,10 @@ const SETTINGS_OPTIONS = {
   'single-game': { type: 'boolean' },
   'hide-live-ratings': { type: 'boolean' },
   'show-live-ratings': { type: 'boolean' },
+  'table-proposals': { type: 'boolean' },
+  'no-table-proposals': { type: 'boolean' },
+  'proposals-confirm': { type: 'boolean' },
+  'no-proposals-confirm': { type: 'boolean' },
   minutes: { type: 'string' },
   'round-robin': { type: 'boolean' },
   formula: { type: 'boolean' },
@@ -49,6 +53,12 @@ function settingsInput(v: Parsed['values']): Input<'updateSettings'> {
       ? { liveHidesRatings: true }
       : v['show-live-ratings']
         ? { liveHidesRatings: false }
+        : {}),
+    ...(v['table-proposals'] ? { tableProposals: true } : v['no-table-proposals'] ? { tableProposals: false } : {}),
+    ...(v['proposals-confirm']
+      ? { proposalsConfirm: true }
+      : v['no-proposals-confirm']
+        ? { proposalsConfirm: false }
         : {}),
     ...(v.minutes === undefined ? {} : { minutes: integer(v.minutes, 'minutes') }),
     ...(v['round-robin']

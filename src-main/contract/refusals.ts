@@ -337,6 +337,8 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
     current: RecordedResult;
     at: string | null;
     by: string | null;
+    /** The table's proposal it came from (a hand validated it, or two phones confirmed it); absent or null: typed. */
+    via?: 'validated' | 'confirmed' | null;
   };
   /**
    * What the writer last saw of the table is no longer what the file holds: another screen wrote
@@ -350,6 +352,7 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
     current: RecordedResult | null;
     at: string | null;
     by: string | null;
+    via?: 'validated' | 'confirmed' | null;
   };
   /** Games unusual enough that the director confirms them before they are saved. */
   'needs-confirmation': { warnings: ScoreWarning[] };

@@ -3,34 +3,11 @@
  * phone's camera reads from a metre away, with the tournament's name, date and place.
  */
 import { frenchDate, type PrintSettings, pageFrame } from './page.ts';
-import type { Content, DocumentDefinition } from './pdf.ts';
-import { darkRuns, QUIET_ZONE, qrModules } from './qr-code.ts';
+import type { DocumentDefinition } from './pdf.ts';
+import { qrCanvas } from './qr-canvas.ts';
 
 /** The code's side on the page, in points: 12 cm, read from a metre or two. */
 const QR_SIDE = 340;
-
-/** The QR code as one rectangle per run of dark modules, on white with its quiet zone. */
-function qrCanvas(url: string): Content {
-  const modules = qrModules(url);
-  const cell = QR_SIDE / (modules.length + 2 * QUIET_ZONE);
-  return {
-    canvas: [
-      { type: 'rect', x: 0, y: 0, w: QR_SIDE, h: QR_SIDE, color: '#ffffff' },
-      ...modules.flatMap((row, y) =>
-        darkRuns(row).map(([x, n]) => ({
-          type: 'rect' as const,
-          x: (x + QUIET_ZONE) * cell,
-          y: (y + QUIET_ZONE) * cell,
-          // A hair wider than the cell, so neighbouring rectangles leave no white seam.
-          w: n * cell + 0.2,
-          h: cell + 0.2,
-          color: '#000000',
-        })),
-      ),
-    ],
-    alignment: 'center',
-  };
-}
 
 export function livePosterDocument(url: string, settings: PrintSettings): DocumentDefinition {
   const { tournament } = settings;
@@ -51,7 +28,7 @@ export function livePosterDocument(url: string, settings: PrintSettings): Docume
       {
         columns: [
           { width: '*', text: '' },
-          { width: QR_SIDE, stack: [qrCanvas(url)] },
+          { width: QR_SIDE, stack: [qrCanvas(url, QR_SIDE)] },
           { width: '*', text: '' },
         ],
       },

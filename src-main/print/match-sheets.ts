@@ -1,13 +1,20 @@
 /**
  * Match sheets (feuilles de match, 002 §2.1.5 and §7): one per table, two per page with a cut
  * line. Who starts is marked; a row per game with boxes for the scores, the letters the blanks
- * stood for and the PM; both signatures. The match against X gets no sheet.
+ * stood for and the PM; both signatures. The match against X gets no sheet. When the tournament
+ * takes results proposed from the tables, each sheet carries its table's code as a QR code: the
+ * players scan it, type the scores on a phone, and an arbiter validates them.
  */
 import { ratingText } from '../contract/helpers.ts';
 import type { MatchView, PlayerBrief, RoundView } from '../contract/views.ts';
 import { FINAL_STAGE_NAMES } from '../export/final-phase-lines.ts';
 import { frenchDate, type PrintSettings, pageFrame, usableWidth } from './page.ts';
 import type { Content, DocumentDefinition } from './pdf.ts';
+import type { SheetCodes } from './print-job.ts';
+import { qrCanvas } from './qr-canvas.ts';
+
+/** The table's code on its sheet, in points: about 2.4 cm, read by a phone held over the table. */
+const CODE_SIDE = 68;
 
 const BOX: Content = { text: ' ', margin: [0, 7, 0, 7] };
 
@@ -90,7 +97,7 @@ function matchTitle(match: MatchView, round: RoundView): string {
   return match.reason?.method === 'final-phase' ? FINAL_STAGE_NAMES[match.reason.stage] : `Ronde ${round.number}`;
 }
 
-function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Content {
+function sheet(match: MatchView, round: RoundView, settings: PrintSettings, code: string | null): Content {
   const { tournament } = settings;
   const b = match.b as PlayerBrief;
   const bestOfThree = round.finalPhase?.bestOfThree ?? tournament.bestOfThree;
@@ -142,23 +149,48 @@ function sheet(match: MatchView, round: RoundView, settings: PrintSettings): Con
           ],
         },
       },
-      {
-        margin: [0, 5, 0, 0],
-        table: {
-          widths: ['*', '*'],
-          heights: [30],
-          body: [
-            [
-              { text: `Signature A — ${match.a.name}`, fontSize: 7 },
-              { text: `Signature B — ${b.name}`, fontSize: 7 },
-            ],
+      signatures(match, b, code),
+    ],
+  };
+}
+
+/** Both signatures and the rules' reminder; beside them, the table's code when it has one. */
+function signatures(match: MatchView, b: PlayerBrief, code: string | null): Content {
+  const signed: Content[] = [
+    {
+      margin: [0, 5, 0, 0],
+      table: {
+        widths: ['*', '*'],
+        heights: [30],
+        body: [
+          [
+            { text: `Signature A — ${match.a.name}`, fontSize: 7 },
+            { text: `Signature B — ${b.name}`, fontSize: 7 },
           ],
-        },
+        ],
       },
+    },
+    {
+      text: 'Victoire 3 PM, nul 2 PM, défaite 1 PM, forfait 0 PM. La feuille signée fait foi du résultat.',
+      fontSize: 7,
+      margin: [0, 2, 0, 0],
+    },
+  ];
+  if (code === null) return { stack: signed };
+  return {
+    columns: [
+      { width: '*', stack: signed },
       {
-        text: 'Victoire 3 PM, nul 2 PM, défaite 1 PM, forfait 0 PM. La feuille signée fait foi du résultat.',
-        fontSize: 7,
-        margin: [0, 2, 0, 0],
+        width: CODE_SIDE + 44,
+        margin: [6, 3, 0, 0],
+        stack: [
+          qrCanvas(code, CODE_SIDE),
+          {
+            text: 'Proposez le résultat en scannant ce code ; l’arbitre le valide.',
+            fontSize: 6,
+            alignment: 'center',
+          },
+        ],
       },
     ],
   };
@@ -188,7 +220,14 @@ function cutLine(width: number): Content {
   };
 }
 
-export function matchSheets(round: RoundView, settings: PrintSettings): DocumentDefinition {
+/** The address a phone opens for this table, when its sheet carries a code. */
+function codeOf(codes: SheetCodes, table: number): string | null {
+  if (codes === null || codes === 'stations-off') return null;
+  const code = codes.codes[table];
+  return code === undefined ? null : `${codes.url}t/${code}`;
+}
+
+export function matchSheets(round: RoundView, settings: PrintSettings, codes: SheetCodes = null): DocumentDefinition {
   const what =
     round.finalPhase === undefined
       ? `ronde ${round.number}`
@@ -199,7 +238,7 @@ export function matchSheets(round: RoundView, settings: PrintSettings): Document
   const width = usableWidth(settings.paper);
   const sheets = round.matches.filter((m) => m.b !== null);
   const content: Content[] = sheets.map((match, i) => {
-    const parts: Content[] = [sheet(match, round, settings)];
+    const parts: Content[] = [sheet(match, round, settings, codeOf(codes, match.table))];
     if (i % 2 === 0 && i + 1 < sheets.length) parts.push(cutLine(width));
     return { stack: parts, ...(i % 2 === 0 && i > 0 ? { pageBreak: 'before' as const } : {}) };
   });

@@ -16,8 +16,17 @@ import type { AuditReportData } from './audit-report.ts';
 import { documentFileName } from './documents.ts';
 import type { PrintSettings } from './page.ts';
 
+/**
+ * Where a phone at each table proposes its result, printed on its match sheet as a QR code: the
+ * stations' address and each table's code; `stations-off` when the tournament takes proposals but
+ * the stations' listener is off (the sheets go without, and the answer says so); null when the
+ * tournament takes none.
+ */
+export type SheetCodes = { url: string; codes: Record<number, string> } | 'stations-off' | null;
+
 export type PrintJob = { settings: PrintSettings; round: number | null } & (
-  | { document: 'match-sheets' | 'pairings' | 'explanations'; view: RoundView }
+  | { document: 'match-sheets'; view: RoundView; codes: SheetCodes }
+  | { document: 'pairings' | 'explanations'; view: RoundView }
   | { document: 'score-sheets'; view: RoundView | null }
   | { document: 'standings'; view: StandingsView; category: CategoryStandings | null }
   | { document: 'ratings'; view: RatingReportView }
@@ -40,7 +49,7 @@ export async function renderJob(job: PrintJob): Promise<PrintedDocument> {
   const definition = await (async () => {
     switch (job.document) {
       case 'match-sheets':
-        return (await import('./match-sheets.ts')).matchSheets(job.view, settings);
+        return (await import('./match-sheets.ts')).matchSheets(job.view, settings, job.codes);
       case 'score-sheets':
         return (await import('./score-sheets.ts')).scoreSheets(job.view, settings);
       case 'pairings':
@@ -64,5 +73,6 @@ export async function renderJob(job: PrintJob): Promise<PrintedDocument> {
   return {
     fileName: documentFileName(job.document, settings.tournament.name, job.round),
     pdf: await renderPdf(definition),
+    ...(job.document === 'match-sheets' && job.codes === 'stations-off' ? { withoutCodes: true as const } : {}),
   };
 }

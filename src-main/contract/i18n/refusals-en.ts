@@ -38,6 +38,13 @@ function lookalike(p: RefusalParams['lookalike-player']): string {
   return `“${p.name}” looks like ${p.registered} (${where})${how}. If this really is another player, confirm; otherwise type the name again on the keyboard.`;
 }
 
+/** How a table's result came in: "entered by Arbitre 2", "proposed by the table and validated by the director". */
+function enteredEn(p: { by: string | null; via?: 'validated' | 'confirmed' | null }): string {
+  if (p.via === 'confirmed') return 'confirmed by two phones at the table';
+  if (p.via === 'validated') return `proposed by the table and validated by ${p.by ?? 'the director'}`;
+  return `entered${p.by === null ? '' : ` by ${p.by}`}`;
+}
+
 export const en: Catalogue = {
   refusal: {
     ...seenWordsEn.stale,
@@ -157,11 +164,11 @@ export const en: Catalogue = {
     },
     'no-result': (p) => `Table ${p.table} of round ${p.round} has no result to clear.`,
     'result-recorded': (p) =>
-      `Table ${p.table} of round ${p.round} already has a result: ${en.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, entered${p.by === null ? '' : ` by ${p.by}`} at ${en.time(p.at)}`}. To replace it, correct it explicitly (“Replace” on screen, --correct at the command line).`,
+      `Table ${p.table} of round ${p.round} already has a result: ${en.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, ${enteredEn(p)} at ${en.time(p.at)}`}. To replace it, correct it explicitly (“Replace” on screen, --correct at the command line).`,
     'stale-result': (p) =>
       p.current === null
         ? `The result of table ${p.table} (round ${p.round}) was cleared by ${p.by ?? 'another screen'}${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet before entering it again.`
-        : `Table ${p.table} already entered: ${en.recorded(p.current, p.a, p.b)}, by ${p.by ?? 'another screen'}${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet: to replace it, correct it explicitly.`,
+        : `Table ${p.table} already entered: ${en.recorded(p.current, p.a, p.b)}, ${p.via == null ? `by ${p.by ?? 'another screen'}` : enteredEn(p)}${p.at === null ? '' : ` at ${en.time(p.at)}`}. Check the match sheet: to replace it, correct it explicitly.`,
     'needs-confirmation': (p) =>
       `${p.warnings.map((w) => `${(en.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirm if the match sheet says so.`,
     'clock-not-started': (p) =>

@@ -41,6 +41,17 @@ function lookalike(p: RefusalParams['lookalike-player']): string {
   return `« ${p.name} » ressemble à ${p.registered} (${where})${how}. S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier.`;
 }
 
+/**
+ * How a table's result came in: « saisi par Arbitre 2 », « proposé par la table et validé par le
+ * directeur », « confirmé par deux téléphones de la table » (feminine: « la table … déjà saisie »).
+ */
+function enteredFr(p: { by: string | null; via?: 'validated' | 'confirmed' | null }, feminine: boolean): string {
+  const e = feminine ? 'e' : '';
+  if (p.via === 'confirmed') return `confirmé${e} par deux téléphones de la table`;
+  if (p.via === 'validated') return `proposé${e} par la table et validé${e} par ${p.by ?? 'le directeur'}`;
+  return `saisi${e}${p.by === null ? '' : ` par ${p.by}`}`;
+}
+
 export const fr: Catalogue = {
   refusal: {
     ...seenWordsFr.stale,
@@ -164,11 +175,11 @@ export const fr: Catalogue = {
     },
     'no-result': (p) => `La table ${p.table} de la ronde ${p.round} n'a pas de résultat à effacer.`,
     'result-recorded': (p) =>
-      `La table ${p.table} de la ronde ${p.round} a déjà un résultat : ${fr.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, saisi${p.by === null ? '' : ` par ${p.by}`} à ${fr.time(p.at)}`}. Pour le remplacer, corrigez-le explicitement (« Remplacer » à l'écran, --correct en ligne de commande).`,
+      `La table ${p.table} de la ronde ${p.round} a déjà un résultat : ${fr.recorded(p.current, p.a, p.b)}${p.at === null ? '' : `, ${enteredFr(p, false)} à ${fr.time(p.at)}`}. Pour le remplacer, corrigez-le explicitement (« Remplacer » à l'écran, --correct en ligne de commande).`,
     'stale-result': (p) =>
       p.current === null
         ? `Le résultat de la table ${p.table} (ronde ${p.round}) a été effacé par ${p.by ?? 'un autre écran'}${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match avant de saisir à nouveau.`
-        : `Table ${p.table} déjà saisie : ${fr.recorded(p.current, p.a, p.b)}, par ${p.by ?? 'un autre écran'}${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
+        : `Table ${p.table} déjà saisie : ${fr.recorded(p.current, p.a, p.b)}, ${p.via == null ? `par ${p.by ?? 'un autre écran'}` : enteredFr(p, true)}${p.at === null ? '' : ` à ${fr.time(p.at)}`}. Vérifiez la feuille de match : pour la remplacer, corrigez-la explicitement.`,
     'needs-confirmation': (p) =>
       `${p.warnings.map((w) => `${(fr.warning[w.code] as (x: typeof w.params) => string)(w.params)}.`).join(' ')} Confirmez si la feuille de match le dit bien.`,
     'clock-not-started': (p) =>

@@ -165,6 +165,11 @@ export interface RatingReportView {
 export interface PrintedDocument {
   fileName: string;
   pdf: Uint8Array;
+  /**
+   * Match sheets printed without their tables' codes: the tournament takes results proposed from
+   * the tables, but the arbiters' stations (whose address the codes carry) were off.
+   */
+  withoutCodes?: true;
 }
 
 /** The final results as a file to save: the federation's CSV or a standalone HTML page. */

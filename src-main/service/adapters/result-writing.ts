@@ -106,10 +106,13 @@ export function checkNotStale(
  * for a result entered (undo puts it back with the row); otherwise — a result cleared or taken
  * back, or entered before the file kept who — the log's latest change to the match.
  */
-function lastWrite(context: CommandContext, match: MatchRow): { at: string | null; by: string | null } {
+function lastWrite(
+  context: CommandContext,
+  match: MatchRow,
+): { at: string | null; by: string | null; via: ProposalWay | null } {
   if (match.entered !== null) return match.entered;
   const change = context.session.store.lastChangeTo('matches', { round: match.round, table_no: match.table });
-  return { at: change?.at ?? null, by: change?.hand ?? null };
+  return { at: change?.at ?? null, by: change?.hand ?? null, via: null };
 }
 
 /** Whether the match is played in two winning games: the final phase's format, or the classic rounds'. */
@@ -198,10 +201,13 @@ export function enterResult(
   };
 }
 
-/** The log's words for a result that came from the table's proposal. */
+/**
+ * The log's words for a result that came from the table's proposal. A station's validation is
+ * said by the log's hand beside it (« (Arbitre 2) »), the director's here, where no hand is shown.
+ */
 function viaSummary(via: ProposalWay | null, hand: string | null): string {
   if (via === 'confirmed') return ' ; proposé par la table, confirmé par deux téléphones';
-  if (via === 'validated') return ` ; proposé par la table, validé par ${hand ?? 'le directeur'}`;
+  if (via === 'validated') return ` ; proposé par la table, validé${hand === null ? ' par le directeur' : ''}`;
   return '';
 }
 

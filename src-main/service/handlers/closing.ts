@@ -8,11 +8,12 @@ import type { RoundView } from '../../contract/views/tournament.ts';
 import { resultsCsv } from '../../export/results-csv.ts';
 import { resultsHtml } from '../../export/results-html.ts';
 import { fileNameBase } from '../../print/documents.ts';
-import type { PrintJob } from '../../print/print-job.ts';
+import type { PrintJob, SheetCodes } from '../../print/print-job.ts';
 import { engineIds } from '../adapters/engine-ids.ts';
 import { allRounds, exportedDocumentOf, type Facts, finalPhaseRecordOf } from '../adapters/facts-document.ts';
 import { classicPhaseLeft, progressOf } from '../adapters/progress.ts';
 import { pairedRound } from '../adapters/round-lookup.ts';
+import { openTableCodes } from '../adapters/table-codes.ts';
 import { auditView } from '../audit/audit-view.ts';
 import { auditFile, decisionsOf } from '../audit/file-audit.ts';
 import type { CommandContext } from '../core/context.ts';
@@ -107,6 +108,15 @@ function finalRounds(facts: Facts): RoundView[] | null {
 }
 
 /** What a printed document shows, read in the transaction; rendered after it (print/print-job.ts). */
+/** The codes the round's match sheets carry, when the tournament takes proposals from the tables. */
+function sheetCodes(context: CommandContext, round: number): SheetCodes {
+  if (!context.facts.settings.tableProposals) return null;
+  const url = context.session.stations?.status().url ?? null;
+  if (url === null) return 'stations-off';
+  const codes = openTableCodes(context.facts).filter((c) => c.round.number === round);
+  return { url, codes: Object.fromEntries(codes.map((c) => [c.match.table, c.code])) };
+}
+
 export function printJob(context: CommandContext, input: In<typeof printDocumentInput>): PrintJob {
   const { facts } = context;
   const settings = { tournament: summaryView(context.path, facts), paper: input.paper ?? 'A4' } as const;
@@ -115,7 +125,10 @@ export function printJob(context: CommandContext, input: In<typeof printDocument
     return roundView(pairedRound(facts, input.round), facts);
   };
   switch (input.document) {
-    case 'match-sheets':
+    case 'match-sheets': {
+      const view = roundOf();
+      return { document: 'match-sheets', view, round: view.number, settings, codes: sheetCodes(context, view.number) };
+    }
     case 'pairings':
     case 'explanations': {
       const view = roundOf();
