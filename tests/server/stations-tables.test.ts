@@ -153,6 +153,22 @@ describe('a proposal', () => {
     expect(after.proposals).toEqual([expect.objectContaining({ games: [[412, 380]], phones: 1 })]);
   });
 
+  it('the same numbers from two phones at two addresses, with the director’s leave: recorded, and said so', async () => {
+    await t.api.updateSettings({ proposalsConfirm: true });
+    const sheet = `/t/${t.codes().get(2)}`;
+    const first = new Device(url);
+    await propose(first, sheet, (await first.get(sheet)).body, { a1: '412', b1: '380' });
+    // The same phone's address again is not a second phone.
+    const again = new Device(url);
+    await propose(again, sheet, (await again.get(sheet)).body, { a1: '412', b1: '380' });
+    expect((await t.api.round({ round: 1 })).matches[1]?.recorded).toBeNull();
+    const second = new Device(url, '127.0.0.2');
+    const page = await propose(second, sheet, (await second.get(sheet)).body, { a1: '412', b1: '380' });
+    expect(page).toContain('Deux téléphones ont envoyé les mêmes scores : le résultat est enregistré.');
+    expect((await t.api.round({ round: 1 })).matches[1]?.recorded?.games).toEqual([[412, 380]]);
+    expect((await first.get(sheet)).body).toContain('Résultat enregistré : 412 – 380.');
+  });
+
   it('scores the service refuses: said in words, what was typed kept', async () => {
     const { phone, path, page } = await phoneAt(2);
     const after = await propose(phone, path, page.body, { a1: '41x', b1: '380' });

@@ -50,14 +50,19 @@ function gameRows(page: SheetPage, sheet: TableSheet): string {
   return rows.join('\n');
 }
 
+/** What was just sent, or why it was refused. */
+function noteLine(page: SheetPage): string {
+  const { note } = page;
+  return note === null
+    ? ''
+    : `<p class="${note.kind}" role="${note.kind === 'error' ? 'alert' : 'status'}">${h(note.text)}</p>\n`;
+}
+
+/** Where this phone's proposal stands. */
 function status(page: SheetPage, sheet: TableSheet): string {
   const { words } = page;
   const catalogue = CATALOGUES[words.lang];
   const lines: string[] = [];
-  if (page.note !== null)
-    lines.push(
-      `<p class="${page.note.kind}" role="${page.note.kind === 'error' ? 'alert' : 'status'}">${h(page.note.text)}</p>`,
-    );
   if (sheet.mine !== null)
     lines.push(`<p class="note">${h(words.mine(catalogue.time(sheet.mine.at), gamesText(sheet.mine.games)))}</p>`);
   else if (sheet.fate !== null) lines.push(`<p class="note">${h(words.fate(catalogue.fate(sheet.fate)))}</p>`);
@@ -71,8 +76,8 @@ export function sheetPage(page: SheetPage, sheet: TableSheet): string {
   const recorded = sheet.recorded;
   const body =
     recorded !== null
-      ? `<p class="ok">${h(words.recorded(gamesText(recorded)))}</p>`
-      : `${status(page, sheet)}
+      ? `${noteLine(page)}<p class="ok">${h(words.recorded(gamesText(recorded)))}</p>`
+      : `${noteLine(page)}${status(page, sheet)}
 <form method="post" action="${h(page.path)}">
 <h2>${h(sheet.mine === null ? words.propose : words.proposeAgain)}</h2>
 <input type="hidden" name="form" value="${h(page.form)}">
