@@ -168,6 +168,8 @@ describe('an admitted station', () => {
     expect(page.body).toBe(UI_PAGE);
     expect(page.headers['content-security-policy']).toContain("form-action 'none'");
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Chromium sends no Origin with the UI's own fetch: its Referer must reach the listener.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect((await device.get('/assets/app.js')).body).toBe(UI_SCRIPT);
     expect((await device.get('/resultats')).body).toBe(UI_PAGE);
     expect((await device.get('/..%2fsecret.txt')).status).toBe(403);

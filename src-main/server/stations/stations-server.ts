@@ -131,7 +131,7 @@ export async function startStationsServer(
    * Why a request is refused before anything is read of it, if it is: its status, its words for a
    * page, the refusal a station's screen says (a command's answer is always an envelope).
    */
-  function refusalOf(request: IncomingMessage): Turned | null {
+  function refusalOf(request: IncomingMessage, path: string): Turned | null {
     const close = { connection: 'close' };
     if (!own.hosts.has(request.headers.host ?? '')) return turned(403, 'Hôte refusé.', 'station-out', close);
     if ((request.url ?? '').length > MAX_URL) return turned(414, 'Adresse trop longue.', 'unreadable-request', close);
@@ -148,16 +148,17 @@ export async function startStationsServer(
     }
     // A page of another site (or a program claiming none) is no device of the room.
     if (!fromOwnPage(request)) return turned(403, 'Origine refusée.', 'station-out', close);
-    const max = request.url?.startsWith('/api/') ? limits.apiBody : limits.formBody;
+    const max = path.startsWith('/api/') ? limits.apiBody : limits.formBody;
     if (Number(request.headers['content-length'] ?? 0) > max)
       return turned(413, 'Requête trop longue.', 'request-too-large', close);
     return null;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://stations.invalid');
+    const url = URL.parse(request.url ?? '/', 'http://stations.invalid');
+    if (url === null) return sendText(response, 400, 'Adresse mal formée.', { connection: 'close' });
     const path = url.pathname;
-    const refused = refusalOf(request);
+    const refused = refusalOf(request, path);
     if (refused !== null)
       return path.startsWith('/api/')
         ? sendEnvelope(response, refused.status, { refusal: refusal(refused.code, {}) }, refused.headers)
@@ -165,7 +166,7 @@ export async function startStationsServer(
     const post = request.method === 'POST';
 
     if (path.startsWith('/api/')) {
-      if (!post) return sendText(response, 405, 'POST attendu.', { allow: 'POST' });
+      if (!post) return sendEnvelope(response, 405, { refusal: refusal('unreadable-request', {}) }, { allow: 'POST' });
       return stationCommand({ service, roster, maxBody: limits.apiBody }, request, response, path.slice(5));
     }
     const sheet = sheetAddress(path);
