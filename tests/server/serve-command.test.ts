@@ -3,9 +3,15 @@
  * with the usage and exit status 2, never a Node stack trace.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { serveArguments } from '../../src-main/server/serve.ts';
+import { apiOf } from '../../src-main/service/core/api.ts';
+import { createService } from '../../src-main/service/core/dispatch.ts';
+import { endProcess, startProcess } from '../support/processes.ts';
 
 const serve = fileURLToPath(new URL('../../src-main/server/serve.ts', import.meta.url));
 const USAGE =
@@ -55,4 +61,37 @@ describe('npm run serve', () => {
       stations: { host: '192.168.1.10', port: 8081 },
     });
   });
+});
+
+describe('npm run serve -- FILE --stations', () => {
+  it('turns the stations on where asked, and prints their address and code', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sclassic-serve-stations-'));
+    const file = join(folder, 'open.sclassic');
+    const service = createService({ dataFolder: join(folder, 'données') });
+    await apiOf(service).createTournament({ path: file, name: 'Open', date: '2026-12-22' });
+    service.close();
+    const child = startProcess(serve, [file, '--stations', '--stations-host', '127.0.0.1', '--stations-port', '0'], {
+      ...process.env,
+      SCLASSIC_DATA_DIR: join(folder, 'données'),
+    });
+    try {
+      let output = '';
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const found = /^Postes de saisie : .*$/m.exec(output)?.[0];
+          if (found !== undefined) resolve(found);
+        });
+        child.once('exit', () => reject(new Error(`serve exited: ${output}`)));
+      });
+      expect(line).toMatch(
+        /^Postes de saisie : http:\/\/127\.0\.0\.1:\d+\/ \(code \d{6}\) ; le directeur accepte chaque poste sur son écran\.$/,
+      );
+      const page = await fetch(/http:\S+\//.exec(line)?.[0] as string);
+      expect(await page.text()).toContain('Demander à rejoindre');
+    } finally {
+      await endProcess(child);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

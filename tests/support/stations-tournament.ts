@@ -74,16 +74,23 @@ export interface StationsTournament {
   close(): Promise<void>;
 }
 
+/**
+ * `builtUi`: the built UI's folder, for a browser to run it (the end-to-end tests); by default a
+ * stand-in of the tournament's folder.
+ */
 export async function stationsTournament(
   limits: Partial<StationsLimits> = ROOMY,
   format: { bestOfThree?: boolean } = {},
+  builtUi?: string,
 ): Promise<StationsTournament> {
   const folder = mkdtempSync(join(tmpdir(), 'sclassic-stations-'));
   const path = join(folder, 'Open de Namur.sclassic');
-  const ui = join(folder, 'ui');
-  mkdirSync(join(ui, 'assets'), { recursive: true });
-  writeFileSync(join(ui, 'index.html'), UI_PAGE);
-  writeFileSync(join(ui, 'assets', 'app.js'), UI_SCRIPT);
+  const ui = builtUi ?? join(folder, 'ui');
+  if (builtUi === undefined) {
+    mkdirSync(join(ui, 'assets'), { recursive: true });
+    writeFileSync(join(ui, 'index.html'), UI_PAGE);
+    writeFileSync(join(ui, 'assets', 'app.js'), UI_SCRIPT);
+  }
   writeFileSync(join(folder, 'secret.txt'), 'hors de l’interface');
   const dispatched: StationsTournament['dispatched'] = [];
   const addresses = () => [{ name: 'lo', address: '127.0.0.1', internal: true }];
