@@ -103,17 +103,28 @@ export function stepsOf(hand: HandView | null): readonly (typeof STEPS)[number][
 /** The page is an arbiters' station's, not the director's window. */
 export const isStation = (): boolean => app.hand !== null && app.hand.role !== 'director';
 
+/** How long the page waits before asking again whose it is, when the service did not answer. */
+export const ASK_HAND_AGAIN_MS = 1500;
+
 /**
- * Asks the service whose hand this page works under. A page that cannot tell (the service out of
- * reach as it loads) is taken for the director's window, as every transport but the stations'
- * is: a station's listener answers this before it serves anything else, and refuses, whatever
- * the page shows, what its role may not run.
+ * Asks the service whose hand this page works under, and again while the service does not answer,
+ * until `gone`: a station's page never shows the director's screens, even for a moment. A page
+ * the service answers with another refusal (this station put out: the page then says so) is the
+ * director's window, as every transport's but the stations' is; whatever it shows, the service
+ * refuses a station what its role may not run.
  */
-export async function askHand(): Promise<void> {
-  try {
-    app.hand = await api.whoAmI({});
-  } catch {
-    app.hand = { role: 'director', name: null };
+export async function askHand(gone: () => boolean): Promise<void> {
+  while (!gone()) {
+    try {
+      app.hand = await api.whoAmI({});
+      return;
+    } catch (e) {
+      if (refusal(e).code !== 'connection-lost') {
+        app.hand = { role: 'director', name: null };
+        return;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, ASK_HAND_AGAIN_MS));
   }
 }
 

@@ -145,8 +145,10 @@ describe('Résultats — the tables’ proposals', () => {
     ).toEqual(['412 – 380', '380 – 412']);
     expect(screen.queryAllByTestId('proposal')).toHaveLength(0);
     await enterInTable();
-    // No head: Enter is the form's, which asks for a table.
-    expect((await screen.findByRole('alert')).textContent).toBe('Tapez le numéro de table.');
+    // No head: Enter says why it validated nothing.
+    expect((await screen.findByTestId('proposal-said')).textContent).toBe(
+      'Entrée ne valide pas une table dont les téléphones ne sont pas d’accord : comparez avec la feuille de match, puis cliquez la bonne proposition.',
+    );
     expect(accept).not.toHaveBeenCalled();
     await fireEvent.click(within(conflict).getByRole('button', { name: 'Valider 380 – 412 pour la table 4' }));
     await waitFor(() => expect(accept).toHaveBeenCalledWith({ proposal: 'p2', alongside: ['p1', 'p2'], pair: [7, 8] }));

@@ -66,6 +66,18 @@ describe('a station’s page', () => {
     expect(app.step).toBe('resultats');
   });
 
+  it('shows none of the director’s screens before it knows whose page it is', async () => {
+    let answer: (hand: typeof ARBITRE_2) => void = () => {};
+    vi.mocked(api.whoAmI).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(App);
+    expect(await screen.findByText('Chargement…')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByTestId('open-settings')).toBeNull();
+    answer(ARBITRE_2);
+    expect((await screen.findByTestId('station-name')).textContent).toBe('Poste : Arbitre 2');
+    expect(await screen.findByTestId('results-table')).toBeTruthy();
+  });
+
   it('says the round is complete without offering the next one', async () => {
     const complete = round(1, Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 1, [[400, 300]]])));
     vi.mocked(api.round).mockResolvedValue(complete);

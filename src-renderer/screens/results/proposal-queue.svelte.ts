@@ -57,7 +57,7 @@ export class ProposalQueue {
   list = $state.raw<ProposalView[]>([]);
   /** What the last validation or dismissal was refused, in words; the queue was read again. */
   refused = $state<string | null>(null);
-  /** What the last dismissal did. */
+  /** What the last dismissal did, or why Enter validated nothing. */
   said = $state<string | null>(null);
   /** The queue could not be read (the service out of reach): it is asked again. */
   unreachable = $state<string | null>(null);
@@ -134,9 +134,17 @@ export class ProposalQueue {
     this.list = answer.enabled ? answer.proposals : [];
   }
 
-  /** Enter in the empty table box: the head validated; false when there is none (the key is the form's). */
+  /**
+   * Enter in the empty table box: the head validated. With only tables whose phones disagree, it
+   * says that their buttons decide; with no proposal at all, false: the key is the form's.
+   */
   enterHead(): boolean {
     const head = this.head;
+    if (head === null && this.conflicts.length > 0) {
+      this.refused = null;
+      this.said = this.#t.current('results.proposals.conflictsOnly');
+      return true;
+    }
     if (head === null) return false;
     if (!this.busy && this.pending === null) void this.validate(head);
     return true;
