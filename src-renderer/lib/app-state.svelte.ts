@@ -6,6 +6,8 @@ import { auditEn, auditFr } from '../../src-main/contract/i18n/audit-words.ts';
 import { CATALOGUES, type Locale, refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import { pairingEn, pairingFr } from '../../src-main/contract/i18n/pairing-words.ts';
 import { swapEn, swapFr } from '../../src-main/contract/i18n/swap-words.ts';
+import type { Refusal } from '../../src-main/contract/refusals.ts';
+import type { HandView } from '../../src-main/contract/views/stations.ts';
 import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
 import { ApiError, bridgeApi, httpApi } from './api.ts';
 import { locale } from './i18n.ts';
@@ -25,12 +27,29 @@ export const auditWords = () => (uiLocale() === 'en' ? auditEn : auditFr);
 /** What a swap would change, and changed, in the UI's language. */
 export const swapWords = () => (uiLocale() === 'en' ? swapEn : swapFr);
 
-/** In the desktop app the preload exposes the bridge; in browser mode the page talks HTTP to its own address. */
+/**
+ * A refusal that concerns the whole page rather than the command refused: the director put this
+ * station out (or turned the stations off). Whichever screen asked, the page says so and stops.
+ */
+function watchRefusals(refused: Refusal): void {
+  if (refused.code === 'station-out') app.out = true;
+}
+
+/**
+ * In the desktop app the preload exposes the bridge; in browser mode, and on an arbiters'
+ * station, the page talks HTTP to the address it was served from (the fetch looked up at each
+ * call, so a test can stand in for the network).
+ */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;
 export const api =
   bridge !== undefined
-    ? bridgeApi(bridge, uiLocale)
-    : httpApi(new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href, fetch, uiLocale);
+    ? bridgeApi(bridge, uiLocale, watchRefusals)
+    : httpApi(
+        new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href,
+        (input, init) => fetch(input, init),
+        uiLocale,
+        watchRefusals,
+      );
 
 /**
  * The desktop app's native file dialog, where the director chooses a tournament's file (the app
@@ -64,7 +83,50 @@ export const STEPS = [
 export const ASIDES = ['projection', 'parametres'] as const;
 export type Step = (typeof STEPS)[number] | (typeof ASIDES)[number];
 
-export const app = $state<{ summary: TournamentSummary | null; step: Step }>({ summary: null, step: 'accueil' });
+export const app = $state<{
+  summary: TournamentSummary | null;
+  step: Step;
+  /** The hand this page works under (the director's window, or an arbiters' station); null until asked. */
+  hand: HandView | null;
+  /** This station is no longer admitted: every request of it is refused. */
+  out: boolean;
+}>({ summary: null, step: 'accueil', hand: null, out: false });
+
+/**
+ * The steps a hand works in. A station shows the screens its role may use (today: Résultats) and
+ * nothing else; what it may run is the service's to enforce, whatever this list shows.
+ */
+export function stepsOf(hand: HandView | null): readonly (typeof STEPS)[number][] {
+  return hand === null || hand.role === 'director' ? STEPS : ['resultats'];
+}
+
+/** The page is an arbiters' station's, not the director's window. */
+export const isStation = (): boolean => app.hand !== null && app.hand.role !== 'director';
+
+/** How long the page waits before asking again whose it is, when the service did not answer. */
+export const ASK_HAND_AGAIN_MS = 1500;
+
+/**
+ * Asks the service whose hand this page works under, and again while the service does not answer,
+ * until `gone`: a station's page never shows the director's screens, even for a moment. A page
+ * the service answers with another refusal (this station put out: the page then says so) is the
+ * director's window, as every transport's but the stations' is; whatever it shows, the service
+ * refuses a station what its role may not run.
+ */
+export async function askHand(gone: () => boolean): Promise<void> {
+  while (!gone()) {
+    try {
+      app.hand = await api.whoAmI({});
+      return;
+    } catch (e) {
+      if (refusal(e).code !== 'connection-lost') {
+        app.hand = { role: 'director', name: null };
+        return;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, ASK_HAND_AGAIN_MS));
+  }
+}
 
 /** Reads the open tournament again after a change (null when none is open). */
 export async function refresh(): Promise<void> {

@@ -15,6 +15,7 @@ import enResults from './en/results.json' with { type: 'json' };
 import enRounds from './en/rounds.json' with { type: 'json' };
 import enSettings from './en/settings.json' with { type: 'json' };
 import enStandings from './en/standings.json' with { type: 'json' };
+import enStations from './en/stations.json' with { type: 'json' };
 import frClosing from './fr/closing.json' with { type: 'json' };
 import frCommon from './fr/common.json' with { type: 'json' };
 import frFinal from './fr/final.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import frResults from './fr/results.json' with { type: 'json' };
 import frRounds from './fr/rounds.json' with { type: 'json' };
 import frSettings from './fr/settings.json' with { type: 'json' };
 import frStandings from './fr/standings.json' with { type: 'json' };
+import frStations from './fr/stations.json' with { type: 'json' };
 
 /** Each language's files, merged by svelte-i18n into one tree (each file holds its own top-level names). */
 export const MESSAGES = {
@@ -43,6 +45,7 @@ export const MESSAGES = {
     frRounds,
     frSettings,
     frStandings,
+    frStations,
   ] as const,
   en: [
     enClosing,
@@ -57,6 +60,7 @@ export const MESSAGES = {
     enRounds,
     enSettings,
     enStandings,
+    enStations,
   ] as const,
 };
 

@@ -78,8 +78,8 @@ describe('the live results on a phone', () => {
     await director.goto(`${mode.director}#/rondes`);
     await expect.poll(() => director.getByTestId('live-phones').textContent()).toBe('1 téléphone connecté');
     expect(await director.getByTestId('live-url').textContent()).toBe(mode.live);
-    await director.getByTestId('live-results').scrollIntoViewIfNeeded();
-    await director.getByTestId('live-results').screenshot({ path: `${SCREENS}live-director-switch.png` });
+    await director.getByTestId('live-panel').scrollIntoViewIfNeeded();
+    await director.getByTestId('live-panel').screenshot({ path: `${SCREENS}live-director-switch.png` });
     await director.goto(`${mode.director}#/projection`);
     await director.getByTestId('projection-live').waitFor();
     await director.screenshot({ path: `${SCREENS}live-projection.png` });

@@ -21,6 +21,8 @@ let recentFiles: MockInstance<SclassicApi['recentFiles']>;
 
 beforeEach(() => {
   recentFiles = vi.spyOn(api, 'recentFiles').mockResolvedValue([FILE]);
+  // The director's window.
+  vi.spyOn(api, 'whoAmI').mockResolvedValue({ role: 'director', name: null });
   vi.spyOn(api, 'defaults').mockResolvedValue({ folder: FOLDER, separator: '/' });
   // The directory of players has its own tests: here it is empty.
   vi.spyOn(api, 'directoryInfo').mockResolvedValue({

@@ -313,3 +313,59 @@ describe('Paramètres', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('Paramètres — results proposed from the tables', () => {
+  const proposals = () =>
+    screen.getByRole('checkbox', { name: 'Résultats proposés depuis les tables' }) as HTMLInputElement;
+  const twoPhones = () =>
+    screen.getByRole('checkbox', {
+      name: 'Valider automatiquement quand deux téléphones envoient les mêmes scores',
+    }) as HTMLInputElement;
+
+  it('are off, the two phones’ validation too and greyed until proposals are on, its warning beside it', async () => {
+    render(Settings);
+    expect(proposals().checked).toBe(false);
+    expect(twoPhones().checked).toBe(false);
+    expect(twoPhones().disabled).toBe(true);
+    expect(document.getElementById(twoPhones().getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Aucun arbitre ne vérifie alors la feuille de match',
+    );
+  });
+
+  it('saves both with the settings the section showed', async () => {
+    render(Settings);
+    await fireEvent.click(proposals());
+    expect(twoPhones().disabled).toBe(false);
+    await fireEvent.click(twoPhones());
+    await save('save-proposals');
+    expect(update).toHaveBeenCalledWith({
+      tableProposals: true,
+      proposalsConfirm: true,
+      was: { tableProposals: false, proposalsConfirm: false },
+    });
+  });
+
+  it('turns the two phones’ validation off with the proposals', async () => {
+    app.summary = summary({ tableProposals: true, proposalsConfirm: true });
+    render(Settings);
+    expect(twoPhones().checked).toBe(true);
+    await fireEvent.click(proposals());
+    await save('save-proposals');
+    expect(update).toHaveBeenCalledWith({
+      tableProposals: false,
+      proposalsConfirm: false,
+      was: { tableProposals: true, proposalsConfirm: true },
+    });
+  });
+
+  it('says so when another screen changed them meanwhile, and reads the settings again', async () => {
+    update.mockRejectedValueOnce(refused('stale-settings', { fields: ['tableProposals'], change: null }));
+    const show = vi.spyOn(api, 'show').mockResolvedValue(summary({ tableProposals: true }));
+    render(Settings);
+    await fireEvent.click(proposals());
+    await save('save-proposals');
+    const section = screen.getByRole('region', { name: /Résultats proposés depuis les tables/ });
+    expect((await within(section).findByRole('alert')).textContent).toContain('résultats proposés depuis les tables');
+    expect(show).toHaveBeenCalled();
+  });
+});

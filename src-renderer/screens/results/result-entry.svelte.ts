@@ -5,7 +5,13 @@
  */
 import { flushSync, tick } from 'svelte';
 import { fromStore } from 'svelte/store';
-import type { MatchView, RecordedResult, ResultConsequences, RoundView } from '../../../src-main/contract/views.ts';
+import type {
+  MatchView,
+  RecordedResult,
+  ResultConsequences,
+  ResultOutcome,
+  RoundView,
+} from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
 import { acknowledge } from '../../lib/live.svelte.ts';
@@ -295,42 +301,9 @@ export class ResultEntry {
         ...pairOf(match),
         ...(said.confirmed ? { confirmed: true } : {}),
       });
-      const recorded = this.#t.current(correcting ? 'results.corrected' : 'results.saved', {
-        values: {
-          table: outcome.match.table,
-          a: outcome.match.a.name,
-          b: outcome.match.b?.name ?? 'X',
-          result: resultText(outcome.match, this.#t.current),
-        },
-      });
-      // A forfeit, an abandon or a decision: what it gave each player, since nothing typed says it.
-      const produced = producedText(outcome.match, this.#t.current, this.signedPdep);
-      this.saved = produced === null ? recorded : `${recorded} ${produced}`;
-      this.#said = { round, table: outcome.match.table, recorded: outcome.match.recorded };
-      // A semi-final's result formed the final (or formed it again, or took it back).
-      const final = outcome.finalRound;
-      if (final !== undefined)
-        this.saved = `${this.saved} ${this.#t.current(`results.finalRound.${final.change}`, {
-          values: {
-            round: final.round,
-            matches: final.matches.map((m) => `${m.a.name} – ${m.b?.name ?? 'X'}`).join(' ; '),
-          },
-        })}`;
-      this.warnings =
-        outcome.backupFailed === null
-          ? []
-          : [words().backupFailed(outcome.backupFailed.round, words().fileReason(outcome.backupFailed.problem))];
-      this.backup = outcome.backup;
-      // A correction's answer says whose rank it changed; a first result's says nothing.
-      this.consequences = outcome.consequences;
+      this.showOutcome(outcome, correcting ? 'results.corrected' : 'results.saved');
       this.special = null;
       this.resetForm();
-      // The round and the tournament as the answer gives them: the count, the table and the
-      // header move with no second request, and the screens need not read the file again for it.
-      if (acknowledge(outcome.revision)) {
-        this.view = outcome.round;
-        app.summary = outcome.summary;
-      }
       await tick();
       focusField(TABLE_FIELD);
     } catch (e) {
@@ -362,6 +335,52 @@ export class ResultEntry {
       this.busy = false;
     }
     return null;
+  }
+
+  /**
+   * What a result just recorded did, said under the form: the result (typed, corrected, or a
+   * table's proposal validated), what a forfeit gave, the final a semi-final formed, the backup,
+   * the consequences of a correction; and the round and the tournament as the answer gives them.
+   */
+  showOutcome(
+    outcome: ResultOutcome,
+    said: 'results.saved' | 'results.corrected' | 'results.proposals.validated',
+  ): void {
+    const recorded = this.#t.current(said, {
+      values: {
+        table: outcome.match.table,
+        a: outcome.match.a.name,
+        b: outcome.match.b?.name ?? 'X',
+        result: resultText(outcome.match, this.#t.current),
+      },
+    });
+    // A forfeit, an abandon or a decision: what it gave each player, since nothing typed says it.
+    const produced = producedText(outcome.match, this.#t.current, this.signedPdep);
+    this.saved = produced === null ? recorded : `${recorded} ${produced}`;
+    this.#said = { round: outcome.round.number, table: outcome.match.table, recorded: outcome.match.recorded };
+    // A semi-final's result formed the final (or formed it again, or took it back).
+    const final = outcome.finalRound;
+    if (final !== undefined)
+      this.saved = `${this.saved} ${this.#t.current(`results.finalRound.${final.change}`, {
+        values: {
+          round: final.round,
+          matches: final.matches.map((m) => `${m.a.name} – ${m.b?.name ?? 'X'}`).join(' ; '),
+        },
+      })}`;
+    this.warnings =
+      outcome.backupFailed === null
+        ? []
+        : [words().backupFailed(outcome.backupFailed.round, words().fileReason(outcome.backupFailed.problem))];
+    this.backup = outcome.backup;
+    // A correction's answer says whose rank it changed; a first result's says nothing.
+    this.consequences = outcome.consequences;
+    // The round and the tournament as the answer gives them: the count, the table and the
+    // header move with no second request, and the screens need not read the file again for it.
+    // (A proposal validated for another round than the one shown leaves this one shown.)
+    if (acknowledge(outcome.revision)) {
+      if (this.view === null || this.view.number === outcome.round.number) this.view = outcome.round;
+      app.summary = outcome.summary;
+    }
   }
 
   /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */
