@@ -191,7 +191,7 @@ export function enterResult(
     outcome: {
       match: matchView(updated, after),
       round: roundView(match.round, after),
-      summary: summaryView(context.path, after),
+      summary: summaryView(context.pathShown, after),
       revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),
       consequences:

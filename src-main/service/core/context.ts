@@ -3,6 +3,7 @@
  * runs, the hand that sent it (the director's, or a station's), and the tournament's facts read once, re-read only after the command's own change. A
  * handler never calls another public command: what two commands share is a function of its seam.
  */
+import { basename } from 'node:path';
 import type { TournamentState } from '../../../src-engine/index.ts';
 import type { Hand } from '../../contract/roles.ts';
 import type { PlayerDirectory } from '../../store/player-directory.ts';
@@ -42,9 +43,14 @@ export class CommandContext {
     return this.#state;
   }
 
-  /** The open file's path. */
-  get path(): string {
-    return this.session.store.file.path;
+  /**
+   * The open file's path as this hand may see it: the director's windows the whole path; a
+   * station the file's name alone — the folders (on Windows, the director's user name among them)
+   * are none of the venue network's business.
+   */
+  get pathShown(): string {
+    const { path } = this.session.store.file;
+    return this.hand.role === 'director' ? path : basename(path);
   }
 
   /**

@@ -69,7 +69,7 @@ export function exportResults(context: CommandContext, input: In<typeof exportRe
     // Rounds still to pair are said before the tables of the round in play.
     refuse('not-finished', { ...left, missing: progress.allPaired ? left.missing : null }, 'format');
   }
-  const summary = summaryView(context.path, facts);
+  const summary = summaryView(context.pathShown, facts);
   const standings = standingsView(facts, state, { final: true });
   const ratings = new Map(ratingReportView(facts, state).lines.map((l) => [l.player.id, l.ratingAfter]));
   const ids = engineIds(facts);
@@ -119,7 +119,7 @@ function sheetCodes(context: CommandContext, round: number): SheetCodes {
 
 export function printJob(context: CommandContext, input: In<typeof printDocumentInput>): PrintJob {
   const { facts } = context;
-  const settings = { tournament: summaryView(context.path, facts), paper: input.paper ?? 'A4' } as const;
+  const settings = { tournament: summaryView(context.pathShown, facts), paper: input.paper ?? 'A4' } as const;
   const roundOf = () => {
     if (allRounds(facts).length === 0) return refuse('no-round', { purpose: 'print' }, 'round');
     return roundView(pairedRound(facts, input.round), facts);

@@ -297,7 +297,7 @@ export function undoState(context: CommandContext): UndoState {
     undo: brief(store.lastUndoable()),
     redo: brief(store.nextRedo()),
     revision: store.revision(),
-    file: context.path,
+    file: context.pathShown,
   };
 }
 

@@ -41,7 +41,7 @@ export function setAbsent(context: CommandContext, input: In<typeof setAbsentInp
       for (const p of players) w.setAbsent(next, p.id, input.absent);
     },
   );
-  return summaryView(context.path, context.facts);
+  return summaryView(context.pathShown, context.facts);
 }
 
 /** The round `input` names, or the current one (the final phase's latest once it is open). */

@@ -12,12 +12,12 @@ import { checkSettingsSeen } from '../seen/seen.ts';
 import { summaryView } from '../views/views.ts';
 
 export function show(context: CommandContext): TournamentSummary {
-  return summaryView(context.path, context.facts);
+  return summaryView(context.pathShown, context.facts);
 }
 
 export function updateSettings(context: CommandContext, input: In<typeof updateSettingsInput>): TournamentSummary {
   const { facts } = context;
-  checkSettingsSeen(context, summaryView(context.path, facts), input.was);
+  checkSettingsSeen(context, summaryView(context.pathShown, facts), input.was);
   const paired = facts.rounds.length;
   if (input.ruleset !== undefined && paired > 0) refuse('ruleset-locked', {}, 'ruleset');
   if (input.pairingSystem !== undefined && input.pairingSystem !== facts.settings.pairingSystem && paired > 0)
@@ -67,5 +67,5 @@ export function updateSettings(context: CommandContext, input: In<typeof updateS
       : { categories: { ...categorySettingsOf(facts.settings), ...input.categories } }),
   };
   context.change('update-settings', 'Modification des paramètres du tournoi', (w) => w.putSettings(next));
-  return summaryView(context.path, context.facts);
+  return summaryView(context.pathShown, context.facts);
 }
