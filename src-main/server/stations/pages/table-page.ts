@@ -76,7 +76,7 @@ export function sheetPage(page: SheetPage, sheet: TableSheet): string {
   const recorded = sheet.recorded;
   const body =
     recorded !== null
-      ? `${noteLine(page)}<p class="ok">${h(words.recorded(gamesText(recorded)))}</p>`
+      ? `${noteLine(page)}${status(page, sheet)}<p class="ok">${h(words.recorded(gamesText(recorded)))}</p>`
       : `${noteLine(page)}${status(page, sheet)}
 <form method="post" action="${h(page.path)}">
 <h2>${h(sheet.mine === null ? words.propose : words.proposeAgain)}</h2>
