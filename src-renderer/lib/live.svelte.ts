@@ -41,7 +41,24 @@ export function acknowledge(revision: number): boolean {
     held = { ...held, revision };
     live.revision = revision;
   }
+  void nameChanges();
   return true;
+}
+
+/**
+ * Annuler and Rétablir as the file has them, when it holds what the screens hold: right after a
+ * change made here, a Ctrl+Z takes this one back rather than being refused for naming the one
+ * before it, as it would until the next reading. Anything else is the next reading's to see.
+ */
+async function nameChanges(): Promise<void> {
+  try {
+    const state = await api.undoState({});
+    if (state.file !== held.file || state.revision !== held.revision) return;
+    live.undo = state.undo;
+    live.redo = state.redo;
+  } catch {
+    // The next reading says the service is out of reach.
+  }
 }
 
 /** Reads the revision once; when it moved, the summary and the screen's facts are read again. */

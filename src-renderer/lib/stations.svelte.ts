@@ -29,18 +29,19 @@ export async function readStations(): Promise<void> {
   }
 }
 
-/** Follows the stations until the returned function stops it. */
+/**
+ * Follows the stations until the returned function stops it. One beat a second: each one reads
+ * them while they are on, one in five while they are off — so they are followed at once when this
+ * window turns them on, its answer having said so.
+ */
 export function followStations(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const next = async () => {
-    await readStations();
-    if (stopped || stations.unavailable) return;
-    timer = setTimeout(next, stations.status?.on ? STATIONS_ON_EVERY_MS : STATIONS_OFF_EVERY_MS);
-  };
-  void next();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  const offBeats = Math.round(STATIONS_OFF_EVERY_MS / STATIONS_ON_EVERY_MS);
+  let beats = 0;
+  void readStations();
+  const timer = setInterval(() => {
+    beats++;
+    if (stations.unavailable) clearInterval(timer);
+    else if (stations.status?.on || beats % offBeats === 0) void readStations();
+  }, STATIONS_ON_EVERY_MS);
+  return () => clearInterval(timer);
 }

@@ -7,9 +7,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
-import type { MatchView, RecordedResult, ResultOutcome } from '../../src-main/contract/views.ts';
+import type { LogEntry, MatchView, RecordedResult, ResultOutcome } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
-import { follow } from '../../src-renderer/lib/live.svelte.ts';
+import { follow, live } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
@@ -136,6 +136,35 @@ describe('Résultats — the entry form', () => {
     await follow();
     await waitFor(() => expect(roundRead.mock.calls.length).toBe(reads.round + 1));
     expect(shown.mock.calls.length).toBe(reads.show + 1);
+  });
+
+  it('names the result just recorded in Annuler at once, not at the next reading', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    const entry = (id: number, summary: string): LogEntry => ({
+      id,
+      at: '2026-12-22T13:02:00Z',
+      command: 'record-result',
+      summary,
+      hand: null,
+      undone: false,
+    });
+    const undoState = vi
+      .spyOn(api, 'undoState')
+      .mockResolvedValue({ undo: entry(7, 'table 2'), redo: null, revision: 150, file: 'open.sclassic' });
+    vi.spyOn(api, 'recordResult').mockImplementation(async () => {
+      undoState.mockResolvedValue({ undo: entry(8, 'table 3'), redo: null, revision: 151, file: 'open.sclassic' });
+      return { ...outcome(after, 3), revision: 151 };
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await follow();
+    expect(live.undo?.summary).toBe('table 2');
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    await screen.findByTestId('saved');
+    await waitFor(() => expect(live.undo?.summary).toBe('table 3'));
   });
 
   it('keeps what it read of another screen’s later change over its own answer, older, arriving after it', async () => {

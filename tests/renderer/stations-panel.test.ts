@@ -78,7 +78,7 @@ describe('Résultats — the arbiters’ stations', () => {
     vi.spyOn(api, 'stationsStatus').mockResolvedValue(off);
     const start = vi.spyOn(api, 'startStations').mockResolvedValue(on);
     const stop = vi.spyOn(api, 'stopStations').mockResolvedValue(off);
-    render(StationsPanel);
+    render(StationsPanel, { ready: true });
     const toggle = await screen.findByTestId('stations-switch');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     const address = screen.getByLabelText('Adresse réseau') as HTMLSelectElement;
@@ -103,7 +103,7 @@ describe('Résultats — the arbiters’ stations', () => {
     const admit = vi.spyOn(api, 'admitStation').mockResolvedValue(withDevices);
     const turnDown = vi.spyOn(api, 'refuseStation').mockResolvedValue(withDevices);
     const revoke = vi.spyOn(api, 'revokeStation').mockResolvedValue(withDevices);
-    render(StationsPanel);
+    render(StationsPanel, { ready: true });
     const asking = await screen.findByTestId('station-requests');
     expect(within(asking).getAllByRole('listitem')[0]?.textContent).toMatch(/Arbitre 3\s+192\.168\.1\.34\s*demandé à/);
     await fireEvent.click(
@@ -137,7 +137,7 @@ describe('Résultats — the arbiters’ stations', () => {
       ],
     };
     vi.spyOn(api, 'admitStation').mockResolvedValue(admitted);
-    render(StationsPanel);
+    render(StationsPanel, { ready: true });
     await fireEvent.click(await screen.findByRole('button', { name: /Accepter Arbitre 3/ }));
     await waitFor(() => expect(within(screen.getByTestId('stations-in')).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByTestId('stations-in').textContent).toContain('pas encore vu');
@@ -147,7 +147,7 @@ describe('Résultats — the arbiters’ stations', () => {
   it('says why an answer was refused and reads the list again', async () => {
     const status = vi.spyOn(api, 'stationsStatus').mockResolvedValue(withDevices);
     vi.spyOn(api, 'admitStation').mockRejectedValue(refused('station-unknown', {}));
-    render(StationsPanel);
+    render(StationsPanel, { ready: true });
     await fireEvent.click(await screen.findByRole('button', { name: /Accepter Arbitre 3/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('Ce poste ne demande plus à rejoindre');
     expect(status).toHaveBeenCalledTimes(2);
@@ -155,7 +155,7 @@ describe('Résultats — the arbiters’ stations', () => {
 
   it('are not there where the process runs no stations’ listener', async () => {
     vi.spyOn(api, 'stationsStatus').mockRejectedValue(refused('stations-unavailable', {}));
-    render(StationsPanel);
+    render(StationsPanel, { ready: true });
     await waitFor(() => expect(stations.unavailable).toBe(true));
     expect(screen.queryByTestId('stations-panel')).toBeNull();
   });
