@@ -2,6 +2,7 @@
 import type { RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsEn } from './file-words-en.ts';
+import { enteredEn, fateEn, handsEn } from './hands-words-en.ts';
 import { inputIssueText, rejectionText } from './input-words.ts';
 import { seenWordsEn } from './seen-words-en.ts';
 import { clockTime, listJoinedBy, shortened } from './small-words.ts';
@@ -38,15 +39,9 @@ function lookalike(p: RefusalParams['lookalike-player']): string {
   return `“${p.name}” looks like ${p.registered} (${where})${how}. If this really is another player, confirm; otherwise type the name again on the keyboard.`;
 }
 
-/** How a table's result came in: "entered by Arbitre 2", "proposed by the table and validated by the director". */
-function enteredEn(p: { by: string | null; via?: 'validated' | 'confirmed' | null }): string {
-  if (p.via === 'confirmed') return 'confirmed by two phones at the table';
-  if (p.via === 'validated') return `proposed by the table and validated by ${p.by ?? 'the director'}`;
-  return `entered${p.by === null ? '' : ` by ${p.by}`}`;
-}
-
 export const en: Catalogue = {
   refusal: {
+    ...handsEn,
     ...seenWordsEn.stale,
     'unknown-command': (p) => `Unknown command “${p.command}”.`,
     'invalid-input': () => 'Input refused.',
@@ -240,22 +235,6 @@ export const en: Catalogue = {
       p.cause === 'port-reserved'
         ? `Cannot listen on ${p.address}, port ${p.port}: the system reserves this port (for the administrator, or for another service); choose another one, above 1024.`
         : `Cannot listen on ${p.address}, port ${p.port}: the system refuses it${p.code === '' ? '' : ` (${p.code})`}. Choose another address or port, then try again.`,
-    'stations-unavailable': () =>
-      'Entry stations are started from the app or browser mode (npm run serve -- FILE --stations), not from the command line.',
-    'station-out': () =>
-      'This station is not admitted, or no longer: the tournament director removed it, or turned the entry stations off. Open the station’s address again and ask to join. Nothing was changed.',
-    'station-unknown': () =>
-      'This device no longer asks to join, or the station is gone (it was already answered, or the entry stations were turned off). The list is up to date.',
-    'proposals-off': () =>
-      'This tournament takes no results proposed from the tables: the arbiter enters the match sheet. (The director turns it on in Settings.)',
-    'table-code-unknown': () =>
-      'This match sheet code opens no table in play: the round is over, the table changed, or the sheet is from another round. Hand the match sheet to the arbiter.',
-    'table-result-in': (p) =>
-      `The result of table ${p.table} (round ${p.round}) is already entered: there is nothing left to propose. If it is wrong, see the arbiter.`,
-    'proposal-gone': (p) =>
-      `This proposal no longer waits${p.fate === null ? '' : `: ${en.fate(p.fate)}`}. The list is up to date.`,
-    'proposals-full': (p) =>
-      `${p.waiting} different proposals are already waiting: an arbiter must settle them before more are taken.`,
     'live-off': () => 'Live results are not on: turn them on first (Rounds screen), the poster carries their address.',
   },
 
@@ -454,16 +433,7 @@ export const en: Catalogue = {
 
   time: clockTime,
 
-  fate: (f) => {
-    const at = `at ${clockTime(f.at)}`;
-    return {
-      validated: `validated by ${f.by ?? 'the director'} ${at}`,
-      confirmed: `confirmed by two phones ${at}`,
-      dismissed: `set aside by ${f.by ?? 'the director'} ${at}`,
-      entered: `the table’s result was entered${f.by === null ? '' : ` by ${f.by}`} ${at}`,
-      expired: `the table changed (round paired again, or players swapped) ${at}`,
-    }[f.how];
-  },
+  fate: fateEn,
 
   backupFailed: (round, why) =>
     `The result is saved, but the automatic backup of round ${round} could not be written (${why}). Save a copy of the tournament.`,

@@ -2,6 +2,7 @@
 import type { RefusalParams } from '../refusals.ts';
 import type { Catalogue } from './catalogue.ts';
 import { fileWordsFr } from './file-words-fr.ts';
+import { enteredFr, fateFr, handsFr } from './hands-words-fr.ts';
 import { inputIssueText, rejectionText } from './input-words.ts';
 import { seenWordsFr } from './seen-words-fr.ts';
 import { clockTime, listJoinedBy, shortened } from './small-words.ts';
@@ -41,19 +42,9 @@ function lookalike(p: RefusalParams['lookalike-player']): string {
   return `« ${p.name} » ressemble à ${p.registered} (${where})${how}. S'il s'agit bien d'un autre joueur, confirmez ; sinon, retapez le nom au clavier.`;
 }
 
-/**
- * How a table's result came in: « saisi par Arbitre 2 », « proposé par la table et validé par le
- * directeur », « confirmé par deux téléphones de la table » (feminine: « la table … déjà saisie »).
- */
-function enteredFr(p: { by: string | null; via?: 'validated' | 'confirmed' | null }, feminine: boolean): string {
-  const e = feminine ? 'e' : '';
-  if (p.via === 'confirmed') return `confirmé${e} par deux téléphones de la table`;
-  if (p.via === 'validated') return `proposé${e} par la table et validé${e} par ${p.by ?? 'le directeur'}`;
-  return `saisi${e}${p.by === null ? '' : ` par ${p.by}`}`;
-}
-
 export const fr: Catalogue = {
   refusal: {
+    ...handsFr,
     ...seenWordsFr.stale,
     'unknown-command': (p) => `Commande inconnue « ${p.command} ».`,
     // Put into words by refusalMessage, issue by issue.
@@ -251,22 +242,6 @@ export const fr: Catalogue = {
       p.cause === 'port-reserved'
         ? `Impossible d'écouter sur ${p.address}, port ${p.port} : le système réserve ce port (à l'administrateur, ou à un autre service) ; choisissez-en un autre, au-dessus de 1024.`
         : `Impossible d'écouter sur ${p.address}, port ${p.port} : le système le refuse${p.code === '' ? '' : ` (${p.code})`}. Choisissez une autre adresse ou un autre port, puis réessayez.`,
-    'stations-unavailable': () =>
-      "Les postes de saisie se lancent depuis l'application ou le mode navigateur (npm run serve -- FICHIER --stations), pas depuis la ligne de commande.",
-    'station-out': () =>
-      "Ce poste n'est pas admis, ou ne l'est plus : le directeur de tournoi l'a retiré, ou a coupé les postes de saisie. Rouvrez l'adresse du poste et demandez à rejoindre. Rien n'a été modifié.",
-    'station-unknown': () =>
-      "Ce poste ne demande plus à rejoindre, ou n'est plus là (il a déjà reçu une réponse, ou les postes de saisie ont été coupés). La liste est à jour.",
-    'proposals-off': () =>
-      "Ce tournoi ne prend pas de résultats proposés depuis les tables : l'arbitre saisit la feuille de match. (Le directeur l'active dans Paramètres.)",
-    'table-code-unknown': () =>
-      "Ce code de feuille de match n'ouvre aucune table en cours : la ronde est terminée, la table a changé, ou la feuille est d'une autre ronde. Remettez la feuille de match à l'arbitre.",
-    'table-result-in': (p) =>
-      `Le résultat de la table ${p.table} (ronde ${p.round}) est déjà saisi : il n'y a plus rien à proposer. En cas d'erreur, voyez l'arbitre.`,
-    'proposal-gone': (p) =>
-      `Cette proposition n'attend plus${p.fate === null ? '' : ` : ${fr.fate(p.fate)}`}. La liste est à jour.`,
-    'proposals-full': (p) =>
-      `Déjà ${p.waiting} propositions différentes en attente : un arbitre doit les régler avant d'en recevoir d'autres.`,
     'live-off': () =>
       "Les résultats en direct ne sont pas activés : activez-les d'abord (écran Rondes), l'affiche porte leur adresse.",
   },
@@ -471,16 +446,7 @@ export const fr: Catalogue = {
 
   time: clockTime,
 
-  fate: (f) => {
-    const at = `à ${clockTime(f.at)}`;
-    return {
-      validated: `validée par ${f.by ?? 'le directeur'} ${at}`,
-      confirmed: `confirmée par deux téléphones ${at}`,
-      dismissed: `écartée par ${f.by ?? 'le directeur'} ${at}`,
-      entered: `le résultat de la table a été saisi${f.by === null ? '' : ` par ${f.by}`} ${at}`,
-      expired: `la table a changé (ronde appariée à nouveau, ou échange de joueurs) ${at}`,
-    }[f.how];
-  },
+  fate: fateFr,
 
   backupFailed: (round, why) =>
     `Le résultat est enregistré, mais la sauvegarde automatique de la ronde ${round} n'a pas pu être écrite (${why}). Enregistrez une copie du tournoi.`,
