@@ -59,10 +59,18 @@ export type ChangeListener = (command: CommandName) => void;
 export interface Service {
   /**
    * Runs one command sent by `hand` (the director's by default); a name the registry does not
-   * know, or a command the hand's role may not run, is refused, never run.
+   * know, or a command the hand's role may not run, is refused, never run. `holds`, for a hand
+   * that can be put out (an arbiters' station), is asked again when the command's turn comes: a
+   * command that waited behind others while its station was revoked, or while the director opened
+   * another tournament (which turns the stations off), is refused `station-out` then, nothing run.
    */
-  dispatch<C extends CommandName>(command: C, input: unknown, hand?: Hand): Promise<Envelope<Output<C>>>;
-  dispatch(command: string, input: unknown, hand?: Hand): Promise<Envelope<unknown>>;
+  dispatch<C extends CommandName>(
+    command: C,
+    input: unknown,
+    hand?: Hand,
+    holds?: () => boolean,
+  ): Promise<Envelope<Output<C>>>;
+  dispatch(command: string, input: unknown, hand?: Hand, holds?: () => boolean): Promise<Envelope<unknown>>;
   /** The tournament file open now, if any: for the process that owns it (its checks, its tests). */
   readonly openFile: TournamentFile | null;
   /** Calls `listener` after each command that wrote, opened or closed a file; returns how to stop. */
@@ -118,7 +126,16 @@ export function createService(options: ServiceOptions = {}): Service {
   }
 
   /** The command's run and its work on the file, in one turn of the session (turns.ts). */
-  async function inTurn(name: CommandName, spec: AnyCommand, input: unknown, prepared: unknown, hand: Hand) {
+  async function inTurn(
+    name: CommandName,
+    spec: AnyCommand,
+    input: unknown,
+    prepared: unknown,
+    hand: Hand,
+    holds: (() => boolean) | undefined,
+  ) {
+    // Checked in the turn, not before it: the turns before may have put the station out.
+    if (holds !== undefined && !holds()) return { refusal: refusal('station-out', {}) };
     let committed = false;
     try {
       const now = session.clock();
@@ -148,7 +165,12 @@ export function createService(options: ServiceOptions = {}): Service {
     return answer;
   }
 
-  async function dispatch(name: string, input: unknown, hand: Hand = DIRECTOR): Promise<Envelope<unknown>> {
+  async function dispatch(
+    name: string,
+    input: unknown,
+    hand: Hand = DIRECTOR,
+    holds?: () => boolean,
+  ): Promise<Envelope<unknown>> {
     if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };
     const refused = notAllowed(name, hand);
     if (refused !== null) return { refusal: refused };
@@ -165,7 +187,7 @@ export function createService(options: ServiceOptions = {}): Service {
     }
     try {
       const prepared = spec.prepare === undefined ? undefined : await spec.prepare(parsed.data);
-      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared, hand));
+      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared, hand, holds));
       if ('refusal' in answer) return answer;
       if (spec.afterTurn === undefined) return { result: answer.result ?? null };
       return { result: (await spec.afterTurn(answer.result, parsed.data)) ?? null };
