@@ -16,7 +16,7 @@ import type { TournamentFile } from '../../store/tournament-file.ts';
 import { formatPath, inputIssues } from '../inputs/input-issues.ts';
 import type { Command, CommandTarget } from './command.ts';
 import { allowedFor, isCommandName, opensFile, switchesFile } from './command-facts.ts';
-import { CommandContext } from './context.ts';
+import { CommandContext, shownTo } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
 import { type CommandFile, refusalOf } from './refusal-of.ts';
@@ -146,21 +146,25 @@ export function createService(options: ServiceOptions = {}): Service {
       // The file opened, created or imported (its answer's path, as the service found or made it).
       if (opensFile(name)) session.recent.opened((result as { path: string }).path);
       return {
-        result: spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, input),
+        result:
+          spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now, hand }, input),
       };
     } catch (error) {
       // Facts read inside a transaction rolled back name a revision the file never had.
       session.readings.forget();
-      return { refusal: failure(error, name, spec) };
+      return { refusal: failure(error, name, spec, hand) };
     } finally {
       // Whatever `finish` did (a backup that failed), what the transaction committed stays.
       if (committed) changed(name);
     }
   }
 
-  /** A command's failure as its refusal; a fault of the program is also told to `onFault`. */
-  function failure(error: unknown, name: CommandName, spec: AnyCommand) {
-    const answer = refusalOf(error, commandFile(spec.target, session));
+  /**
+   * A command's failure as its refusal, said to the hand as it may see the disk (`shownTo`); a
+   * fault of the program is also told to `onFault`, whole.
+   */
+  function failure(error: unknown, name: CommandName, spec: AnyCommand, hand: Hand) {
+    const answer = refusalOf(error, commandFile(spec.target, session), shownTo(hand, session.file?.path ?? null));
     if (answer.code === 'internal') options.onFault?.(error, name);
     return answer;
   }
@@ -192,7 +196,7 @@ export function createService(options: ServiceOptions = {}): Service {
       if (spec.afterTurn === undefined) return { result: answer.result ?? null };
       return { result: (await spec.afterTurn(answer.result, parsed.data)) ?? null };
     } catch (error) {
-      return { refusal: failure(error, name, spec) };
+      return { refusal: failure(error, name, spec, hand) };
     }
   }
 
