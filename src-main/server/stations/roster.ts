@@ -56,6 +56,7 @@ export class StationRoster {
   readonly #clock: () => Date;
   /** By the hex of the token's hash. */
   readonly #devices = new Map<string, Held>();
+  #off = false;
 
   constructor(code: string, bounds: RosterBounds, clock: () => Date) {
     this.code = code;
@@ -135,6 +136,12 @@ export class StationRoster {
   /** The stations are off: every device is out, its token worthless. */
   clear(): void {
     this.#devices.clear();
+    this.#off = true;
+  }
+
+  /** Whether this start of the stations is still on: a phone's command waiting for its turn asks. */
+  get on(): boolean {
+    return !this.#off;
   }
 
   /** A station's request arrived: the director sees when each was last heard from. */

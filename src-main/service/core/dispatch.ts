@@ -60,9 +60,10 @@ export interface Service {
   /**
    * Runs one command sent by `hand` (the director's by default); a name the registry does not
    * know, or a command the hand's role may not run, is refused, never run. `holds`, for a hand
-   * that can be put out (an arbiters' station), is asked again when the command's turn comes: a
-   * command that waited behind others while its station was revoked, or while the director opened
-   * another tournament (which turns the stations off), is refused `station-out` then, nothing run.
+   * on the venue's network (an arbiters' station, a table's phone), is asked when the command's
+   * turn comes: a command that waited behind others while its station was revoked, or while the
+   * director opened another tournament (which turns the stations off), is refused `station-out`
+   * then, nothing run.
    */
   dispatch<C extends CommandName>(
     command: C,
