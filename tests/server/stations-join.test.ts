@@ -132,7 +132,9 @@ describe('asking to join', () => {
     expect(long.body).toContain('<html lang="en">');
     await admitted(t.api, status, 'Arbitre 2');
     await asking(url, status.code as string, 'Arbitre 3');
-    for (const name of ['arbitre 2', 'ARBITRE 3', 'Arbître 2']) {
+    // Nor one that only looks the same on the director's screen and in the log: a Cyrillic « А », a
+    // Cyrillic « е », a fullwidth « ２ », the words in another order.
+    for (const name of ['arbitre 2', 'ARBITRE 3', 'Arbître 2', 'Аrbitre 2', 'Arbitrе 3', 'Arbitre ２', '2 Arbitre']) {
       const taken = await device.postForm('/rejoindre', { code: status.code as string, nom: name, langue: 'fr' });
       expect(taken.status, name).toBe(409);
       expect(taken.body).toContain(`appelle déjà « ${name} » : choisissez un autre nom.`);
@@ -226,6 +228,34 @@ describe('an admitted station', () => {
     // The other station goes on.
     expect((await other.command('show', {})).status).toBe(200);
     expect((await t.api.stationsStatus({})).stations.map((s) => s.name)).toEqual(['Arbitre 3']);
+  });
+
+  it('a command waiting for its turn as the station is revoked, or another file opened: refused when its turn comes, nothing written', async () => {
+    const device = await admitted(t.api, status, 'Arbitre 2');
+    const held = t.hold('recordResult');
+    const sent = device.command('recordResult', { table: 2, games: [[412, 380]] });
+    await held.reached;
+    const id = (await t.api.stationsStatus({})).stations[0]?.id as string;
+    await t.api.revokeStation({ station: id });
+    const before = t.snapshot();
+    await held.release();
+    expect(await sent).toEqual({ status: 401, envelope: STATION_OUT });
+    expect(t.snapshot()).toEqual(before);
+
+    // Another tournament opened meanwhile (last year's, to look something up): nothing goes into it.
+    const other = await admitted(t.api, status, 'Arbitre 3');
+    const copy = `${t.folder}/copie.sclassic`;
+    await t.api.saveCopy({ path: copy });
+    const waiting = t.hold('recordResult');
+    // The listener closes its connections as it goes off: the device hears nothing back.
+    const late = other.command('recordResult', { table: 2, games: [[412, 380]] }).catch(() => null);
+    await waiting.reached;
+    await t.api.openTournament({ path: copy });
+    const opened = t.snapshot();
+    expect(await waiting.release()).toEqual(STATION_OUT);
+    await late;
+    expect(t.snapshot()).toEqual(opened);
+    expect((await t.api.round({ round: 1 })).matches[1]?.recorded).toBeNull();
   });
 
   it('stopped and started again: every cookie is worthless, and a new code', async () => {

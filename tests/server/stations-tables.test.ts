@@ -140,6 +140,21 @@ describe('a proposal', () => {
     });
   });
 
+  it('waiting for its turn as the director opens another file — a copy of this one, where the code still opens the table: nothing reaches it', async () => {
+    const { phone, path, page } = await phoneAt(2);
+    const copy = `${t.folder}/copie.sclassic`;
+    await t.api.saveCopy({ path: copy });
+    const held = t.hold('proposeResult');
+    // The listener closes its connections as it goes off: the phone hears nothing back.
+    const sent = phone.postForm(path, { form: formMark(page.body), a1: '412', b1: '380' }).catch(() => null);
+    await held.reached;
+    await t.api.openTournament({ path: copy });
+    expect(t.codes().get(2)).toBe(path.slice(3));
+    expect(await held.release()).toMatchObject({ refusal: { code: 'station-out' } });
+    await sent;
+    expect((await t.api.proposals({})).proposals).toEqual([]);
+  });
+
   it('the same form sent again adds nothing', async () => {
     const { phone, path, page } = await phoneAt(2);
     await propose(phone, path, page.body, { a1: '412', b1: '380' });

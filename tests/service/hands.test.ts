@@ -5,9 +5,9 @@
  * run answers as it does for the director. Every change names the hand that made it: in the log,
  * on the round's tables, and in the refusal of a second hand on one table.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
@@ -17,8 +17,11 @@ import { liveResults } from '../../src-main/server/live/live-host.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { command } from '../../src-main/service/core/command.ts';
 import { allowedFor, commandNames } from '../../src-main/service/core/command-facts.ts';
+import { shownTo } from '../../src-main/service/core/context.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { refusalOf } from '../../src-main/service/core/refusal-of.ts';
 import { noInput } from '../../src-main/service/inputs/inputs.ts';
+import { StoreError } from '../../src-main/store/store-error.ts';
 import { folderSnapshot, handOf, wouldRun } from '../support/command-walk.ts';
 import { refusal } from '../support/refusal.ts';
 
@@ -213,6 +216,64 @@ describe('the hand in the file', () => {
       at: '2026-12-22T13:03:00.000Z',
       via: null,
     });
+  });
+});
+
+describe('what a station is told of the director’s disk', () => {
+  const folders = (answer: unknown) => JSON.stringify(answer).includes(JSON.stringify(folder).slice(1, -1));
+
+  it('the round’s backup by its name in the backups’ folder beside the file, never the folders above', async () => {
+    await station.recordResult({ table: 2, games: [[380, 412]] });
+    const completed = await station.recordResult({ table: 3, games: [[400, 380]] });
+    expect(completed.backup).toMatch(/^open - sauvegardes[/\\]open\.ronde-1\.[\dT-]+\.sclassic$/);
+    expect(folders(completed)).toBe(false);
+    // The director's own window is told the whole path, where to find it.
+    await api.clearResult({ table: 3 });
+    now = new Date('2026-12-22T13:05:00Z');
+    expect((await api.recordResult({ table: 3, games: [[400, 380]] })).backup).toBe(
+      join(folder, 'open - sauvegardes', 'open.ronde-1.2026-12-22T13-05-00.sclassic'),
+    );
+  });
+
+  it('a backup it could not take: said as such, the result kept, the system’s words without the folders', async () => {
+    // A file where the backups' folder goes: no backup can be written there.
+    writeFileSync(join(folder, 'open - sauvegardes'), '');
+    await station.recordResult({ table: 2, games: [[380, 412]] });
+    const completed = await station.recordResult({ table: 3, games: [[400, 380]] });
+    expect(completed.backup).toBeNull();
+    expect(completed.backupFailed).toMatchObject({ round: 1, problem: { reason: expect.any(String) } });
+    expect(folders(completed)).toBe(false);
+    expect((await api.round({ round: 1 })).missingTables).toEqual([]);
+    // The director is told where.
+    await api.clearResult({ table: 3 });
+    const director = await api.recordResult({ table: 3, games: [[400, 380]] });
+    expect(folders(director.backupFailed)).toBe(true);
+  });
+
+  it('a fault under its command: the file’s name alone, the folders left out of the system’s words', () => {
+    const file = { path: join(folder, 'open.sclassic'), directory: false };
+    const show = shownTo(ARBITRE_2, file.path);
+    const faults: unknown[] = [
+      new Error(`EACCES: permission denied, open '${join(folder, 'open - sauvegardes', 'x.sclassic')}'`),
+      new StoreError('unwritable', { path: file.path, detail: `EIO: i/o error, write '${file.path}'` }),
+      new StoreError('corrupt', { path: file.path, detail: 'malformed', backup: join(folder, 'b.sclassic') }),
+    ];
+    for (const fault of faults) {
+      const told = refusalOf(fault, file, show);
+      expect(folders(told), String(fault)).toBe(false);
+      expect(folders(refusalOf(fault, file)), String(fault)).toBe(true);
+    }
+    expect(refusalOf(faults[1], file, show)).toEqual({
+      code: 'file-refused',
+      params: {
+        path: 'open.sclassic',
+        problem: { reason: 'unwritable', detail: "EIO: i/o error, write 'open.sclassic'" },
+      },
+      field: null,
+    });
+    expect(shownTo({ role: 'director', name: null }, file.path)(file.path)).toBe(file.path);
+    // A file at the disk's root: its name alone too.
+    expect(shownTo(ARBITRE_2, `${sep}open.sclassic`)(`${sep}open.sclassic`)).toBe('open.sclassic');
   });
 });
 

@@ -296,9 +296,12 @@ describe('two phones that agree', () => {
   it('validate the result when the director allows it, from two addresses, with no other proposal and usual numbers', async () => {
     await api.updateSettings({ proposalsConfirm: true });
     await propose(2, [[412, 380]], 'one', '192.168.1.20');
-    // The same address twice is one phone, whatever marks it sends.
+    // The same address twice is one phone, whatever marks it sends: counted once on the arbiters'
+    // queue too, which a device clearing its cookies (or a program inventing marks) cannot swell.
     expect((await propose(2, [[412, 380]], 'other', '192.168.1.20')).sent).toBe('new');
+    expect((await propose(2, [[412, 380]], 'third', '192.168.1.20')).sent).toBe('new');
     expect((await api.round({ round: 1 })).matches[1]?.recorded).toBeNull();
+    expect(await waiting()).toMatchObject([{ games: [[412, 380]], phones: 1 }]);
     now = new Date('2026-12-22T14:07:00Z');
     const second = await propose(2, [[412, 380]], 'two', '192.168.1.21');
     expect(second.sent).toBe('confirmed');

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import type { Envelope } from '../../src-main/contract/envelope.ts';
 import { DIRECTOR, type Hand, type StationRole } from '../../src-main/contract/roles.ts';
 import type { StationsStatus } from '../../src-main/contract/views/stations.ts';
 import { fromWire, toWire } from '../../src-main/contract/wire.ts';
@@ -64,6 +65,12 @@ export interface StationsTournament {
   ui: string;
   /** Every command a listener asked of the service: which listener, the input, the hand's role and name. */
   dispatched: Array<{ by: 'live' | 'stations'; command: string; input: unknown; role: string; name: string | null }>;
+  /**
+   * Holds the stations' listener's next `command` once the listener let it through, before the
+   * service takes it: as it waits for its turn behind a long command. `release` lets it go on and
+   * resolves with the service's answer (the device's connection may be gone by then).
+   */
+  hold(command: string): { reached: Promise<void>; release(): Promise<Envelope<unknown>> };
   /** Turns the stations on, on 127.0.0.1 and any free port. */
   start(): Promise<StationsStatus>;
   /** Moves the clock of the service and of the stations to `iso`. */
@@ -96,12 +103,20 @@ export async function stationsTournament(
   const addresses = () => [{ name: 'lo', address: '127.0.0.1', internal: true }];
   let now = new Date('2026-12-22T14:00:00Z');
   const clock = () => now;
-  /** The service as a listener reaches it, each command it asks recorded. */
+  const held = new Map<string, { reached: () => void; go: Promise<void>; answer: (a: Envelope<unknown>) => void }>();
+  /** The service as a listener reaches it, each command it asks recorded (and held when a test says so). */
   const recorded = (self: Service, by: 'live' | 'stations'): Service => ({
     ...self,
-    dispatch: ((command: string, input: unknown, hand: Hand = DIRECTOR) => {
+    dispatch: (async (command: string, input: unknown, hand: Hand = DIRECTOR, holds?: () => boolean) => {
       dispatched.push({ by, command, input, role: hand.role, name: hand.name });
-      return self.dispatch(command, input, hand);
+      const hold = by === 'stations' ? held.get(command) : undefined;
+      if (hold === undefined) return self.dispatch(command, input, hand, holds);
+      held.delete(command);
+      hold.reached();
+      await hold.go;
+      const answer = await self.dispatch(command, input, hand, holds);
+      hold.answer(answer);
+      return answer;
     }) as Service['dispatch'],
   });
   const service = createService({
@@ -137,6 +152,19 @@ export async function stationsTournament(
     path,
     ui,
     dispatched,
+    hold(command) {
+      const reached = Promise.withResolvers<void>();
+      const go = Promise.withResolvers<void>();
+      const answer = Promise.withResolvers<Envelope<unknown>>();
+      held.set(command, { reached: reached.resolve, go: go.promise, answer: answer.resolve });
+      return {
+        reached: reached.promise,
+        release: () => {
+          go.resolve();
+          return answer.promise;
+        },
+      };
+    },
     start: () => api.startStations({ address: '127.0.0.1', port: 0 }),
     at: (iso) => {
       now = new Date(iso);

@@ -72,7 +72,7 @@ export interface ProposalView {
   games: Array<[number, number]>;
   /** When it was first proposed. */
   at: string;
-  /** The phones that sent these numbers. */
+  /** The phones that sent these numbers, counted by their address on the network (one device is one phone). */
   phones: number;
 }
 

@@ -9,7 +9,7 @@
  * time, so neither a lookup's time nor the roster's memory gives a token away.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { foldName } from '../../contract/helpers.ts';
+import { looksAlike } from '../../../src-engine/index.ts';
 import { Refused, refusal } from '../../contract/refusals.ts';
 import type { StationRole } from '../../contract/roles.ts';
 import type { StationRequest, StationView } from '../../contract/views/stations.ts';
@@ -56,6 +56,7 @@ export class StationRoster {
   readonly #clock: () => Date;
   /** By the hex of the token's hash. */
   readonly #devices = new Map<string, Held>();
+  #off = false;
 
   constructor(code: string, bounds: RosterBounds, clock: () => Date) {
     this.code = code;
@@ -89,9 +90,11 @@ export class StationRoster {
   ): { token: string; device: Device } | { problem: JoinProblem } {
     const earlier = this.device(token);
     if (earlier?.state === 'waiting') this.#forget(earlier);
-    const folded = foldName(name);
     const live = this.#all().filter((d) => d.state === 'waiting' || d.state === 'admitted');
-    if (live.some((d) => foldName(d.name) === folded)) return { problem: 'name-taken' };
+    // Not only the same name (accents, case, word order aside) but one that looks the same: a
+    // device asking as « Аrbitre 2 », its « А » Cyrillic, would pass on the director's screen and
+    // in the log for the station already admitted under that name.
+    if (live.some((d) => looksAlike(d.name, name))) return { problem: 'name-taken' };
     const waiting = live.filter((d) => d.state === 'waiting');
     if (
       waiting.length >= this.#bounds.waiting ||
@@ -133,6 +136,12 @@ export class StationRoster {
   /** The stations are off: every device is out, its token worthless. */
   clear(): void {
     this.#devices.clear();
+    this.#off = true;
+  }
+
+  /** Whether this start of the stations is still on: a phone's command waiting for its turn asks. */
+  get on(): boolean {
+    return !this.#off;
   }
 
   /** A station's request arrived: the director sees when each was last heard from. */

@@ -4,8 +4,8 @@
  * as the director admitted it. Nothing here decides what runs: `dispatch` refuses what the role
  * may not run, from the registry. A device the roster does not hold as admitted (no cookie, an
  * unknown token, a request waiting or refused, a station revoked, the stations restarted since)
- * is refused `station-out` before its body is read, and again just before the command is sent,
- * so a revocation takes effect at once.
+ * is refused `station-out` before its body is read, again once it is read, and when the command's
+ * turn comes (`dispatch` asks), so a revocation takes effect at once.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refusal } from '../../contract/refusals.ts';
@@ -53,10 +53,12 @@ export async function stationCommand(
       { connection: 'close' },
     );
   }
-  // Looked up again: the director may have revoked it while its body arrived.
+  // Looked up again: the director may have revoked it while its body arrived; and once more when
+  // the command's turn comes, after the commands queued before it (a revocation, another file opened).
   const station = admittedStation(context.roster, request);
   if (station === null) return out(response);
   context.roster.seen(station.device);
-  const answer = await context.service.dispatch(command, input, station.hand);
+  const holds = () => admittedStation(context.roster, request)?.device === station.device;
+  const answer = await context.service.dispatch(command, input, station.hand, holds);
   sendEnvelope(response, statusOf(answer), answer);
 }

@@ -171,7 +171,7 @@ export async function startStationsServer(
     }
     const sheet = sheetAddress(path);
     if (sheet !== null) {
-      const table = { service, proposals, sheetsInAll, maxBody: limits.formBody, notes };
+      const table = { service, proposals, sheetsInAll, maxBody: limits.formBody, notes, on: () => roster.on };
       return post
         ? sheetPost(table, sheet, request, response)
         : sheetGet(table, sheet, request, response, url.searchParams);

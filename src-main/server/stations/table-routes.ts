@@ -26,6 +26,12 @@ export interface TableContext {
   sheetsInAll: RequestBudget;
   maxBody: number;
   notes: SentNotes;
+  /**
+   * Whether the stations are still on, asked when the phone's command gets its turn: the director
+   * may have opened another file meanwhile — a copy of this one, where its code opens the same
+   * table — and turned them off.
+   */
+  on: () => boolean;
 }
 
 /** A sheet's address as the phone asked for it: its language and its code. */
@@ -98,7 +104,7 @@ export async function sheetGet(
   const phone = known ?? newMark();
   const headers: Headers = known === null ? { 'set-cookie': setCookie(PHONE_COOKIE, phone) } : {};
   const other = sheetPath(address, words.otherLang);
-  const answer = await context.service.dispatch('tableSheet', { code: address.code, phone }, TABLE_PHONE);
+  const answer = await context.service.dispatch('tableSheet', { code: address.code, phone }, TABLE_PHONE, context.on);
   if ('refusal' in answer) {
     const text = refusalMessage(sheetRefusal(answer.refusal), address.lang);
     return sendPage(response, 404, unknownSheetPage(words, other, text), headers);
@@ -153,6 +159,7 @@ export async function sheetPost(
     // A phone without cookies is known by its form alone: its page cannot show what it sent, nothing worse.
     { code: address.code, games, phone: cookieOf(request, PHONE_COOKIE) ?? mark, form: mark, address: from },
     TABLE_PHONE,
+    context.on,
   );
   const note: SentNote =
     'refusal' in answer

@@ -9,10 +9,11 @@ import { checkResult } from '../../../src-engine/index.ts';
 import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
 import type { FinalRoundChange, RecordedResult, ResultOutcome } from '../../contract/views/tournament.ts';
 import { diskProblem, StoreError } from '../../store/store-error.ts';
-import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
+import { backupFolder, backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow, ProposalWay } from '../../store/tournament-store.ts';
 import type { AfterCommit } from '../core/command.ts';
-import type { CommandContext } from '../core/context.ts';
+import { type CommandContext, shownTo } from '../core/context.ts';
+import { problemShown } from '../core/refusal-of.ts';
 import { checkPair } from '../seen/seen.ts';
 import { resultConsequences, standingsNow } from '../views/result-consequences.ts';
 import { matchView, playerIndex, roundView, summaryView } from '../views/views.ts';
@@ -255,16 +256,21 @@ function backupProblem(error: unknown, destination: string): FileProblem {
 export async function backUpCompletedRound(recorded: ResultWritten, after: AfterCommit): Promise<ResultOutcome> {
   const round = recorded.completedRound;
   if (round === null || after.file === null) return { ...recorded.outcome, backup: null, backupFailed: null };
-  const destination = backupPath(after.file.path, `ronde-${round}`, after.now);
+  // A station is told the backup beside the file, never the folders above it.
+  const shown = shownTo(after.hand, after.file.path);
+  const folder = backupFolder(after.file.path);
+  let destination: string | null = null;
   try {
+    // In the try too: naming the backup reads its folder, which may be anything but one.
+    destination = backupPath(after.file.path, `ronde-${round}`, after.now);
     await saveCopy(after.file, destination);
     pruneBackups(after.file.path, 'ronde-', ROUND_BACKUPS_KEPT);
-    return { ...recorded.outcome, backup: destination, backupFailed: null };
+    return { ...recorded.outcome, backup: shown(destination), backupFailed: null };
   } catch (error) {
     return {
       ...recorded.outcome,
       backup: null,
-      backupFailed: { round, problem: backupProblem(error, destination) },
+      backupFailed: { round, problem: problemShown(backupProblem(error, destination ?? folder), shown) },
     };
   }
 }

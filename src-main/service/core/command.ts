@@ -12,7 +12,7 @@
  * reads through `dispatch`).
  */
 import type { z } from 'zod';
-import type { Role } from '../../contract/roles.ts';
+import type { Hand, Role } from '../../contract/roles.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
 import type { CommandContext } from './context.ts';
 
@@ -34,6 +34,8 @@ export interface AfterCommit {
   /** The open tournament file, if any. */
   file: TournamentFile | null;
   now: Date;
+  /** The hand that sent the command: what it is told of the disk (`shownTo`). */
+  hand: Hand;
 }
 
 export interface Command<S extends z.ZodType, P, R, O> {

@@ -3,13 +3,27 @@
  * runs, the hand that sent it (the director's, or a station's), and the tournament's facts read once, re-read only after the command's own change. A
  * handler never calls another public command: what two commands share is a function of its seam.
  */
-import { basename } from 'node:path';
+import { dirname, sep } from 'node:path';
 import type { TournamentState } from '../../../src-engine/index.ts';
 import type { Hand } from '../../contract/roles.ts';
 import type { PlayerDirectory } from '../../store/player-directory.ts';
 import type { TournamentWriter } from '../../store/tournament-store.ts';
 import type { Facts } from '../adapters/facts-document.ts';
 import type { Session } from './session.ts';
+
+/**
+ * What `hand` is told of the director's disk, for the tournament file at `file`: the director's
+ * windows everything; any other hand (a station, on the venue's network) neither the folders of
+ * the file nor above — on Windows, the director's user name among them — in a path or in the
+ * system's words about one: the file's own name, and `open - sauvegardes/…` for a backup beside
+ * it, say enough. A station's command reaches no other file.
+ */
+export function shownTo(hand: Hand, file: string | null): (text: string) => string {
+  if (hand.role === 'director' || file === null) return (text) => text;
+  // A file at a disk's root (/, C:\) has a folder that already ends with the separator.
+  const folder = dirname(file).endsWith(sep) ? dirname(file) : dirname(file) + sep;
+  return (text) => text.replaceAll(folder, '');
+}
 
 export class CommandContext {
   readonly session: Session;
@@ -43,14 +57,10 @@ export class CommandContext {
     return this.#state;
   }
 
-  /**
-   * The open file's path as this hand may see it: the director's windows the whole path; a
-   * station the file's name alone — the folders (on Windows, the director's user name among them)
-   * are none of the venue network's business.
-   */
+  /** The open file's path as this hand may see it (`shownTo`): a station its name alone. */
   get pathShown(): string {
     const { path } = this.session.store.file;
-    return this.hand.role === 'director' ? path : basename(path);
+    return shownTo(this.hand, path)(path);
   }
 
   /**

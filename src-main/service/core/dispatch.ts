@@ -16,7 +16,7 @@ import type { TournamentFile } from '../../store/tournament-file.ts';
 import { formatPath, inputIssues } from '../inputs/input-issues.ts';
 import type { Command, CommandTarget } from './command.ts';
 import { allowedFor, isCommandName, opensFile, switchesFile } from './command-facts.ts';
-import { CommandContext } from './context.ts';
+import { CommandContext, shownTo } from './context.ts';
 import type { DirectoryLocation } from './directory-access.ts';
 import type { LiveHost } from './live-host.ts';
 import { type CommandFile, refusalOf } from './refusal-of.ts';
@@ -59,10 +59,19 @@ export type ChangeListener = (command: CommandName) => void;
 export interface Service {
   /**
    * Runs one command sent by `hand` (the director's by default); a name the registry does not
-   * know, or a command the hand's role may not run, is refused, never run.
+   * know, or a command the hand's role may not run, is refused, never run. `holds`, for a hand
+   * on the venue's network (an arbiters' station, a table's phone), is asked when the command's
+   * turn comes: a command that waited behind others while its station was revoked, or while the
+   * director opened another tournament (which turns the stations off), is refused `station-out`
+   * then, nothing run.
    */
-  dispatch<C extends CommandName>(command: C, input: unknown, hand?: Hand): Promise<Envelope<Output<C>>>;
-  dispatch(command: string, input: unknown, hand?: Hand): Promise<Envelope<unknown>>;
+  dispatch<C extends CommandName>(
+    command: C,
+    input: unknown,
+    hand?: Hand,
+    holds?: () => boolean,
+  ): Promise<Envelope<Output<C>>>;
+  dispatch(command: string, input: unknown, hand?: Hand, holds?: () => boolean): Promise<Envelope<unknown>>;
   /** The tournament file open now, if any: for the process that owns it (its checks, its tests). */
   readonly openFile: TournamentFile | null;
   /** Calls `listener` after each command that wrote, opened or closed a file; returns how to stop. */
@@ -118,7 +127,16 @@ export function createService(options: ServiceOptions = {}): Service {
   }
 
   /** The command's run and its work on the file, in one turn of the session (turns.ts). */
-  async function inTurn(name: CommandName, spec: AnyCommand, input: unknown, prepared: unknown, hand: Hand) {
+  async function inTurn(
+    name: CommandName,
+    spec: AnyCommand,
+    input: unknown,
+    prepared: unknown,
+    hand: Hand,
+    holds: (() => boolean) | undefined,
+  ) {
+    // Checked in the turn, not before it: the turns before may have put the station out.
+    if (holds !== undefined && !holds()) return { refusal: refusal('station-out', {}) };
     let committed = false;
     try {
       const now = session.clock();
@@ -129,26 +147,35 @@ export function createService(options: ServiceOptions = {}): Service {
       // The file opened, created or imported (its answer's path, as the service found or made it).
       if (opensFile(name)) session.recent.opened((result as { path: string }).path);
       return {
-        result: spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now }, input),
+        result:
+          spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now, hand }, input),
       };
     } catch (error) {
       // Facts read inside a transaction rolled back name a revision the file never had.
       session.readings.forget();
-      return { refusal: failure(error, name, spec) };
+      return { refusal: failure(error, name, spec, hand) };
     } finally {
       // Whatever `finish` did (a backup that failed), what the transaction committed stays.
       if (committed) changed(name);
     }
   }
 
-  /** A command's failure as its refusal; a fault of the program is also told to `onFault`. */
-  function failure(error: unknown, name: CommandName, spec: AnyCommand) {
-    const answer = refusalOf(error, commandFile(spec.target, session));
+  /**
+   * A command's failure as its refusal, said to the hand as it may see the disk (`shownTo`); a
+   * fault of the program is also told to `onFault`, whole.
+   */
+  function failure(error: unknown, name: CommandName, spec: AnyCommand, hand: Hand) {
+    const answer = refusalOf(error, commandFile(spec.target, session), shownTo(hand, session.file?.path ?? null));
     if (answer.code === 'internal') options.onFault?.(error, name);
     return answer;
   }
 
-  async function dispatch(name: string, input: unknown, hand: Hand = DIRECTOR): Promise<Envelope<unknown>> {
+  async function dispatch(
+    name: string,
+    input: unknown,
+    hand: Hand = DIRECTOR,
+    holds?: () => boolean,
+  ): Promise<Envelope<unknown>> {
     if (!isCommandName(name)) return { refusal: refusal('unknown-command', { command: name }) };
     const refused = notAllowed(name, hand);
     if (refused !== null) return { refusal: refused };
@@ -165,12 +192,12 @@ export function createService(options: ServiceOptions = {}): Service {
     }
     try {
       const prepared = spec.prepare === undefined ? undefined : await spec.prepare(parsed.data);
-      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared, hand));
+      const answer = await turns.take(() => inTurn(name, spec, parsed.data, prepared, hand, holds));
       if ('refusal' in answer) return answer;
       if (spec.afterTurn === undefined) return { result: answer.result ?? null };
       return { result: (await spec.afterTurn(answer.result, parsed.data)) ?? null };
     } catch (error) {
-      return { refusal: failure(error, name, spec) };
+      return { refusal: failure(error, name, spec, hand) };
     }
   }
 

@@ -38,6 +38,9 @@ const tableKey = (round: number, table: number) => `${round}:${table}`;
 const sameGames = (a: ReadonlyArray<[number, number]>, b: ReadonlyArray<[number, number]>) =>
   a.length === b.length && a.every(([x, y], i) => x === b[i]?.[0] && y === b[i]?.[1]);
 
+/** The phones behind a proposal: its addresses on the venue's network. */
+const phonesOf = (held: Held): number => new Set(held.phones.values()).size;
+
 export type Added =
   | { sent: 'new'; proposal: ProposalView }
   /** A form already received (a replay, a page sent twice): nothing added, whatever became of it since. */
@@ -61,9 +64,12 @@ export class ProposalBox {
     return this.#version;
   }
 
-  /** The proposals waiting, oldest first. */
+  /**
+   * The proposals waiting, oldest first, each with the phones behind it counted by their address:
+   * one device that clears its cookies, or a program that invents marks, is still one phone.
+   */
   waiting(): ProposalView[] {
-    return [...this.#held.values()].map((h) => ({ ...h.view, phones: h.phones.size }));
+    return [...this.#held.values()].map((h) => ({ ...h.view, phones: phonesOf(h) }));
   }
 
   /** The waiting proposals of one table, oldest first. */
@@ -73,7 +79,7 @@ export class ProposalBox {
 
   get(id: string): (ProposalView & { pairedAt: string }) | null {
     const held = this.#held.get(id);
-    return held === undefined ? null : { ...held.view, phones: held.phones.size, pairedAt: held.pairedAt };
+    return held === undefined ? null : { ...held.view, phones: phonesOf(held), pairedAt: held.pairedAt };
   }
 
   /** What became of a proposal no longer waiting; null when the box never had it (or forgot it). */
@@ -110,8 +116,8 @@ export class ProposalBox {
     held.phones.set(from.phone, from.address);
     this.#latest.set(`${key}:${from.phone}`, held.view.id);
     this.#bump();
-    const proposal = { ...held.view, phones: held.phones.size };
-    return new Set(held.phones.values()).size >= 2 ? { sent: 'agreed', proposal } : { sent: 'new', proposal };
+    const proposal = { ...held.view, phones: phonesOf(held) };
+    return proposal.phones >= 2 ? { sent: 'agreed', proposal } : { sent: 'new', proposal };
   }
 
   /** Every proposal of a table leaves the queue: its result is in (the one validated says how, the others `entered`). */
