@@ -324,6 +324,8 @@ export interface RefusalParams extends Pick<ProblemParams, RefusedProblemCode> {
   'unknown-table': { round: number; table: number; tables: number };
   'table-x': { table: number; name: string };
   'no-result': { round: number; table: number };
+  /** A station writes the results of the round in play only; an earlier round is the director's to correct. */
+  'earlier-round': { round: number; current: number };
   /**
    * The table has a result and the writer did not say it replaces it (a correction is explicit).
    * `at` and `by`: when and by whose hand it was entered (a station's name; null: the director's

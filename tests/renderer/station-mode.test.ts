@@ -66,6 +66,16 @@ describe('a station’s page', () => {
     expect(app.step).toBe('resultats');
   });
 
+  it('offers the round in play alone: an earlier round is corrected at the director’s desk', async () => {
+    vi.mocked(api.show).mockResolvedValue(
+      summary({ roundsPaired: 3, currentRound: { number: 3, entered: 0, total: 10, missingTables: [] } }),
+    );
+    vi.mocked(api.round).mockResolvedValue(round(3));
+    render(App);
+    const menu = (await screen.findByLabelText('Ronde')) as HTMLSelectElement;
+    await waitFor(() => expect([...menu.options].map((o) => o.textContent)).toEqual(['Ronde 3']));
+  });
+
   it('shows none of the director’s screens before it knows whose page it is', async () => {
     let answer: (hand: typeof ARBITRE_2) => void = () => {};
     vi.mocked(api.whoAmI).mockReturnValue(new Promise((resolve) => (answer = resolve)));

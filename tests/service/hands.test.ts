@@ -148,6 +148,28 @@ describe('every command × every role, through dispatch', () => {
     );
   });
 
+  it('keeps a station to the round in play: an earlier round is corrected at the director’s desk', async () => {
+    await api.recordResult({ table: 2, games: [[380, 412]] });
+    await api.recordResult({ table: 3, games: [[400, 300]] });
+    await api.pairNextRound({});
+    const before = snapshot();
+    const seen = (await station.round({ round: 1 })).matches[1]?.recorded ?? null;
+    for (const write of [
+      station.recordResult({ round: 1, table: 2, games: [[390, 412]], replaces: seen }),
+      station.clearResult({ round: 1, table: 2, replaces: seen }),
+    ]) {
+      const refused = await refusal(write);
+      expect(refused.refusal).toEqual({ code: 'earlier-round', params: { round: 1, current: 2 }, field: 'round' });
+      expect(refused.message).toMatch(
+        /^Un poste de saisie saisit et corrige les résultats de la ronde en cours \(ronde 2\)/,
+      );
+    }
+    expect(snapshot()).toEqual(before);
+    // The round in play, and the director's own correction of round 1, go through.
+    await station.recordResult({ table: 1, games: [[401, 377]] });
+    await api.recordResult({ round: 1, table: 2, games: [[390, 412]], replaces: seen });
+  });
+
   it('lets a station enter, correct and clear a result, forfeits and decisions included', async () => {
     const entered = await station.recordResult({ table: 2, games: [[380, 412]], replaces: null });
     expect(entered.match.recorded?.games).toEqual([[380, 412]]);

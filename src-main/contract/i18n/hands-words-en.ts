@@ -33,7 +33,8 @@ type HandsCode =
   | 'table-code-unknown'
   | 'table-result-in'
   | 'proposal-gone'
-  | 'proposals-full';
+  | 'proposals-full'
+  | 'earlier-round';
 
 export const handsEn: Pick<Catalogue['refusal'], HandsCode> = {
   'stations-unavailable': () =>
@@ -52,4 +53,6 @@ export const handsEn: Pick<Catalogue['refusal'], HandsCode> = {
     `This proposal no longer waits${p.fate === null ? '' : `: ${fateEn(p.fate)}`}. The list is up to date.`,
   'proposals-full': (p) =>
     `${p.waiting} different proposals are already waiting: an arbiter must settle them before more are taken.`,
+  'earlier-round': (p) =>
+    `An entry station enters and corrects the results of the round in play (round ${p.current}): round ${p.round} is corrected at the tournament director’s computer, where its consequences on the rounds paired since are seen. Nothing was changed.`,
 };

@@ -37,7 +37,8 @@ type HandsCode =
   | 'table-code-unknown'
   | 'table-result-in'
   | 'proposal-gone'
-  | 'proposals-full';
+  | 'proposals-full'
+  | 'earlier-round';
 
 export const handsFr: Pick<Catalogue['refusal'], HandsCode> = {
   'stations-unavailable': () =>
@@ -56,4 +57,6 @@ export const handsFr: Pick<Catalogue['refusal'], HandsCode> = {
     `Cette proposition n'attend plus${p.fate === null ? '' : ` : ${fateFr(p.fate)}`}. La liste est à jour.`,
   'proposals-full': (p) =>
     `Déjà ${p.waiting} propositions différentes en attente : un arbitre doit les régler avant d'en recevoir d'autres.`,
+  'earlier-round': (p) =>
+    `Un poste de saisie saisit et corrige les résultats de la ronde en cours (ronde ${p.current}) : la ronde ${p.round} se corrige au poste du directeur de tournoi, qui en voit les conséquences sur les rondes appariées depuis. Rien n'a été modifié.`,
 };

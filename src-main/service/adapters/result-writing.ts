@@ -24,7 +24,9 @@ import { pairedRound } from './round-lookup.ts';
 /**
  * The match at this table of this round (the latest one by default: the final phase's once it is
  * open), with the players the writer's screen showed there, not the one against X. The classic
- * rounds do not change while a final phase is open.
+ * rounds do not change while a final phase is open. A station enters and corrects the results of
+ * the round in play, the latest one: an earlier round is corrected at the director's desk, where
+ * its consequences on the rounds paired since are seen.
  */
 export function targetMatch(
   context: CommandContext,
@@ -35,6 +37,8 @@ export function targetMatch(
   const { facts } = context;
   if (allRounds(facts).length === 0) return refuse('no-round', { purpose: 'result' });
   const round = pairedRound(facts, roundInput);
+  const current = allRounds(facts).at(-1)?.number ?? round;
+  if (context.hand.role !== 'director' && round !== current) refuse('earlier-round', { round, current }, 'round');
   const matches = allMatches(facts);
   const match = matches.find((m) => m.round === round && m.table === table);
   if (match === undefined) {
