@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: ['tests/support/chromium-run.ts', 'tests/e2e/build-ui.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
+          // A real browser against a real server on two cores shared with the other tests: a
+          // screen's next state may take seconds to come, where one second is the default wait.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

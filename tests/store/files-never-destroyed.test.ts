@@ -145,7 +145,8 @@ describe('creating is exclusive', () => {
     expect(readdirSync(join(path, '..'))).toEqual(['course.sclassic']);
   });
 
-  it('two sclassic new racing on one path, six times: never both « Tournoi créé »', async () => {
+  // Twelve `sclassic` processes, two at a time: about 4 s alone, more on a busy machine.
+  it('two sclassic new racing on one path, six times: never both « Tournoi créé »', { timeout: 60_000 }, async () => {
     const run = (path: string, name: string) =>
       new Promise<number | null>((resolve) => {
         const child = spawn(

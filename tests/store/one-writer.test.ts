@@ -108,7 +108,10 @@ describe('a file another process holds open', () => {
     await holder.exited;
   });
 
-  it('is refused by the sclassic command, reading or writing, with one line on stderr', async () => {
+  // Several `sclassic` processes against a holder: a few seconds, more on a busy machine.
+  it('is refused by the sclassic command, reading or writing, with one line on stderr', {
+    timeout: 60_000,
+  }, async () => {
     const holder = await startHolder(path);
     const before = snapshot(path);
     for (const args of [
@@ -224,7 +227,8 @@ describe('a closed file', () => {
     db.close();
   });
 
-  it('has no -journal or -wal beside it, after each sclassic command', () => {
+  // One `sclassic` process per command: a few seconds, more on a busy machine.
+  it('has no -journal or -wal beside it, after each sclassic command', { timeout: 60_000 }, () => {
     const other = join(folder, 'cli.sclassic');
     const commands = [
       ['new', other, '--name', 'Par la ligne de commande', '--date', '2026-12-22'],
