@@ -8,6 +8,7 @@ import {
   type MatchRecord,
   type Ruleset,
   readTournament,
+  reviseMatches,
   type TournamentState,
   withCarriedGame,
 } from '../../../src-engine/index.ts';
@@ -22,6 +23,7 @@ import type {
   TournamentStore,
 } from '../../store/tournament-store.ts';
 import { engineId } from './engine-ids.ts';
+import { talliesCarried } from './tallies.ts';
 
 /** The final phase as opened, with its own rounds and matches (numbered after the classic rounds). */
 export interface FinalPhaseFacts extends FinalPhaseRow {
@@ -42,16 +44,29 @@ export interface Facts {
 }
 
 export function readFacts(store: TournamentStore): Facts {
-  const phase = store.finalPhase();
-  const rounds = store.rounds();
-  const matches = store.matches();
+  return factsOf(
+    { settings: store.settings(), players: store.players(), absences: store.absences() },
+    store.finalPhase(),
+    store.rounds(),
+    store.matches(),
+  );
+}
+
+/**
+ * The facts of every round and match of the file, the classic rounds kept apart from the final
+ * phase's (those after its `afterRound`), as the file is read whole or revised (facts-revision.ts).
+ */
+export function factsOf(
+  rest: Pick<Facts, 'settings' | 'players' | 'absences'>,
+  phase: FinalPhaseRow | null,
+  rounds: readonly RoundRow[],
+  matches: readonly MatchRow[],
+): Facts {
   const classic = (round: number) => phase === null || round <= phase.afterRound;
   return {
-    settings: store.settings(),
-    players: store.players(),
+    ...rest,
     rounds: rounds.filter((r) => classic(r.number)),
     matches: matches.filter((m) => classic(m.round)),
-    absences: store.absences(),
     final:
       phase === null
         ? null
@@ -186,16 +201,63 @@ export function frozen<T>(value: T): T {
 
 const states = new WeakMap<Facts, TournamentState>();
 
+/** Facts that are an earlier facts' with some classic matches changed: their reading may start from its reading. */
+interface Origin {
+  from: Facts;
+  /** The classic matches changed since `from`, by round and table, each with its place in its round. */
+  changes: Map<string, { row: MatchRow; position: number }>;
+}
+
+const origins = new WeakMap<Facts, Origin>();
+
+/**
+ * Says that `facts` are `from` with these classic matches changed, and nothing else of the classic
+ * rounds (facts-revision.ts): the engine's reading of `facts`, once asked, is then `from`'s with
+ * these matches replaced (src-engine/revision.ts), not the whole document read again. When `from`
+ * was not read by the engine either, the changes add up from its own origin.
+ */
+export function derivedFrom(
+  facts: Facts,
+  from: Facts,
+  changes: ReadonlyArray<{ row: MatchRow; position: number }>,
+): void {
+  if (facts === from) return;
+  const base: Origin | undefined = states.has(from) ? { from, changes: new Map() } : origins.get(from);
+  if (base === undefined) return;
+  const merged = new Map(base.changes);
+  for (const change of changes) merged.set(`${change.row.round}:${change.row.table}`, change);
+  origins.set(facts, { from: base.from, changes: merged });
+}
+
+/** The reading of `origin.from` with its changes: what readTournament gives for the facts it is the origin of. */
+function revisedState({ from, changes }: Origin): TournamentState {
+  const previous = states.get(from) as TournamentState;
+  if (changes.size === 0) return previous;
+  const next = reviseMatches(
+    previous,
+    [...changes.values()].map(({ row, position }) => ({
+      round: row.round,
+      table: position + 1,
+      record: matchRecordOf(row),
+    })),
+  );
+  talliesCarried(previous, next);
+  return next;
+}
+
 /**
  * The engine's reading of the facts' classic rounds, worked out once per facts (they are never
- * changed in place: a handler's « facts after » is a new object). The open file's reading, shared
- * by the commands that follow, is frozen with its facts (core/readings.ts).
+ * changed in place: a handler's « facts after » is a new object): the whole document read, or,
+ * for facts derived from an earlier reading (derivedFrom), that reading revised. The open file's
+ * reading, shared by the commands that follow, is frozen with its facts (core/readings.ts).
  */
 export function stateOf(facts: Facts): TournamentState {
   let state = states.get(facts);
   if (state === undefined) {
-    state = readTournament(documentOf(facts));
+    const origin = origins.get(facts);
+    state = origin === undefined ? readTournament(documentOf(facts)) : revisedState(origin);
     states.set(facts, state);
+    origins.delete(facts);
   }
   return state;
 }

@@ -4,8 +4,10 @@ import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } 
 import type {
   ClearedResult,
   FinalRoundChange,
+  MatchView,
   RecordedResult,
   ResultOutcome,
+  RoundView,
 } from '../../contract/views/tournament.ts';
 import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
@@ -146,29 +148,30 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const edit = isRecorded(match);
   // A correction says whose rank it changed: the standings before it, to compare with those after.
   const before = edit ? standingsNow(facts, context.state) : null;
-  const written = withMatch(facts, match, updated);
-  const final = finalRoundUpdate(written, updated, context.now.toISOString());
+  const final = finalRoundUpdate(withMatch(facts, match, updated), updated, context.now.toISOString());
   const summary = `${logSummary(facts, match, updated, edit)}${final === null ? '' : finalRoundSummary(facts, final)}`;
   context.change(edit ? 'edit-result' : 'record-result', summary, (w) => {
     w.putMatch(updated);
     final?.write(w);
   });
-  // Without a final formed, the file now holds exactly `written`: no need to read it all again.
-  const after = final === null ? written : context.facts;
-  const complete = allMatches(after).every((m) => m.round !== match.round || isRecorded(m));
+  // The facts after the change: the ones before with the rows it wrote read again (core/readings.ts).
+  const after = context.facts;
+  const round = roundView(match.round, after);
   return {
     outcome: {
-      match: matchView(updated, after),
-      round: roundView(match.round, after),
+      match: round.matches.find((m) => m.table === match.table) as MatchView,
+      round,
       summary: summaryView(context.path, after),
       revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),
-      consequences:
-        before === null ? null : resultConsequences(match, before, standingsNow(context.facts, context.state)),
+      consequences: before === null ? null : resultConsequences(match, before, standingsNow(after, context.state)),
     },
-    completedRound: !edit && complete && match.round === allRounds(facts).length ? match.round : null,
+    completedRound: !edit && complete(round) && match.round === allRounds(facts).length ? match.round : null,
   };
 }
+
+/** Every match of the round has its result (a match against X always has). */
+const complete = (round: RoundView) => round.matches.every((m) => m.b === null || m.recorded !== null);
 
 /** The final round a semi-final's result changed, as the outcome says it. */
 function finalRoundOutcome(
@@ -176,8 +179,7 @@ function finalRoundOutcome(
   after: Facts,
 ): { finalRound?: FinalRoundChange } {
   if (final === null) return {};
-  const players = playerIndex(after);
-  const matches = final.change === 'removed' ? [] : final.matches.map((m) => matchView(m, after, players));
+  const matches = final.change === 'removed' ? [] : final.matches.map((m) => matchView(m, after));
   return { finalRound: { change: final.change, round: final.round, matches } };
 }
 
