@@ -55,9 +55,11 @@ export interface CategoryMember {
   birthYear?: number | null;
 }
 
+/** French base-letter comparison, made once: what `localeCompare(b, 'fr', { sensitivity: 'base' })` makes at every call. */
+const categoryNames = new Intl.Collator('fr', { sensitivity: 'base' });
+
 /** Names compared as a director would: accents, case and surrounding spaces ignored. */
-export const sameCategoryName = (a: string, b: string): boolean =>
-  a.trim().localeCompare(b.trim(), 'fr', { sensitivity: 'base' }) === 0;
+export const sameCategoryName = (a: string, b: string): boolean => categoryNames.compare(a.trim(), b.trim()) === 0;
 
 /** The series of a rating: the one with the highest floor the rating reaches; null below every floor. */
 export function seriesOf(rating: number, series: readonly Series[]): string | null {

@@ -6,7 +6,7 @@
 import { type Game, type PlayerRecord, X } from './model.ts';
 import type { PpmRule } from './ruleset.ts';
 import { type MatchEnding, type MatchOutcome, type MatchScore, type SideScore, scoreMatch } from './scoring.ts';
-import { isWithdrawnFor, type MatchState, type TournamentState } from './tournament.ts';
+import { isWithdrawnFor, type MatchState, type RoundState, type TournamentState } from './tournament.ts';
 
 export interface Encounter {
   /** Sum of head-to-head points over every meeting with this opponent that has a result. */
@@ -319,12 +319,11 @@ export function computeStandings(
     };
   });
   const pending: Standings['pending'] = [];
-  state.rounds.slice(0, after).forEach((round, r) => {
-    for (const m of round.matches) {
-      const t = tallies[m.a]?.lines[r];
-      if (t?.outcome === 'pending') pending.push({ round: r + 1, table: m.table });
+  for (let r = 0; r < after; r++) {
+    for (const m of (state.rounds[r] as RoundState).matches) {
+      if (tallies[m.a]?.lines[r]?.outcome === 'pending') pending.push({ round: r + 1, table: m.table });
     }
-  });
+  }
   return { after, final, lines, pending };
 }
 
