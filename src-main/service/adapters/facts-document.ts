@@ -83,6 +83,27 @@ export const allRounds = (facts: Facts): RoundRow[] => [...facts.rounds, ...(fac
 
 export const allMatches = (facts: Facts): MatchRow[] => [...facts.matches, ...(facts.final?.matches ?? [])];
 
+/** Where round `round`'s matches start in `matches` (in round and table order): found by halving, not by reading them all. */
+export function roundStart(matches: readonly MatchRow[], round: number): number {
+  let [low, high] = [0, matches.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((matches[middle] as MatchRow).round < round) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The matches of round `number`, classic or of the final phase, in table order. */
+export function matchesOfRound(facts: Facts, number: number): MatchRow[] {
+  const final = facts.final;
+  const matches = final !== null && number > final.afterRound ? final.matches : facts.matches;
+  let end = roundStart(matches, number);
+  const start = end;
+  while (end < matches.length && (matches[end] as MatchRow).round === number) end += 1;
+  return matches.slice(start, end);
+}
+
 /** A match's result as entered, without who played it. */
 export const recordedOf = (match: MatchRow): RecordedResult => ({
   games: match.games.map(([a, b]) => [a, b]),

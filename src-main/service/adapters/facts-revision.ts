@@ -6,7 +6,7 @@
  * tournaments.
  */
 import type { MatchRow, PlayerRow, RoundRow, TouchedRow, TournamentStore } from '../../store/tournament-store.ts';
-import { allMatches, allRounds, type Facts, factsOf } from './facts-document.ts';
+import { allMatches, allRounds, type Facts, factsOf, roundStart } from './facts-document.ts';
 
 /** The facts after the rows were written, and what the engine's reading of them may start from. */
 export interface FactsRevision {
@@ -185,14 +185,9 @@ function classicChanges(
  * undefined when the round is not among them, null when the table is not.
  */
 function placeInRound(matches: readonly MatchRow[], row: MatchRow): number | null | undefined {
-  let [low, high] = [0, matches.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((matches[middle] as MatchRow).round < row.round) low = middle + 1;
-    else high = middle;
-  }
-  if (matches[low]?.round !== row.round) return undefined;
-  for (let i = low; i < matches.length && (matches[i] as MatchRow).round === row.round; i++)
-    if ((matches[i] as MatchRow).table === row.table) return i - low;
+  const start = roundStart(matches, row.round);
+  if (matches[start]?.round !== row.round) return undefined;
+  for (let i = start; i < matches.length && (matches[i] as MatchRow).round === row.round; i++)
+    if ((matches[i] as MatchRow).table === row.table) return i - start;
   return null;
 }

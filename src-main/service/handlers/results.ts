@@ -12,7 +12,14 @@ import type {
 import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
-import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from '../adapters/facts-document.ts';
+import {
+  allRounds,
+  carriedGame,
+  type Facts,
+  isRecorded,
+  matchesOfRound,
+  recordedOf,
+} from '../adapters/facts-document.ts';
 import { finalRoundUpdate, lockClassicPhase } from '../adapters/final-phase.ts';
 import { pairedRound } from '../adapters/round-lookup.ts';
 import type { AfterCommit } from '../core/command.ts';
@@ -39,12 +46,9 @@ function targetMatch(
   const { facts } = context;
   if (allRounds(facts).length === 0) return refuse('no-round', { purpose: 'result' });
   const round = pairedRound(facts, roundInput);
-  const matches = allMatches(facts);
-  const match = matches.find((m) => m.round === round && m.table === table);
-  if (match === undefined) {
-    const tables = matches.filter((m) => m.round === round).length;
-    return refuse('unknown-table', { round, table, tables }, 'table');
-  }
+  const matches = matchesOfRound(facts, round);
+  const match = matches.find((m) => m.table === table);
+  if (match === undefined) return refuse('unknown-table', { round, table, tables: matches.length }, 'table');
   checkPair(context, match, pair);
   if (match.b === null) refuse('table-x', { table, name: playerIndex(facts).get(match.a)?.name ?? '' }, 'table');
   if (round <= facts.rounds.length) lockClassicPhase(facts, 'result');
@@ -60,6 +64,10 @@ function withMatch(facts: Facts, match: MatchRow, updated: MatchRow): Facts {
     final: facts.final === null ? null : { ...facts.final, matches: replace(facts.final.matches) },
   };
 }
+
+/** What the result written at `match` does to the final round (finalRoundUpdate); none before the final phase opens. */
+const finalRoundAfter = (facts: Facts, match: MatchRow, updated: MatchRow, now: Date) =>
+  facts.final === null ? null : finalRoundUpdate(withMatch(facts, match, updated), updated, now.toISOString());
 
 /** What a semi-final's result did to the final, for the log: « finale formée : A – B ». */
 function finalRoundSummary(facts: Facts, update: NonNullable<ReturnType<typeof finalRoundUpdate>>): string {
@@ -148,7 +156,7 @@ export function recordResult(context: CommandContext, input: In<typeof recordRes
   const edit = isRecorded(match);
   // A correction says whose rank it changed: the standings before it, to compare with those after.
   const before = edit ? standingsNow(facts, context.state) : null;
-  const final = finalRoundUpdate(withMatch(facts, match, updated), updated, context.now.toISOString());
+  const final = finalRoundAfter(facts, match, updated, context.now);
   const summary = `${logSummary(facts, match, updated, edit)}${final === null ? '' : finalRoundSummary(facts, final)}`;
   context.change(edit ? 'edit-result' : 'record-result', summary, (w) => {
     w.putMatch(updated);
@@ -242,14 +250,14 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
     entered: null,
   };
   const before = standingsNow(facts, context.state);
-  const final = finalRoundUpdate(withMatch(facts, match, cleared), cleared, context.now.toISOString());
+  const final = finalRoundAfter(facts, match, cleared, context.now);
   const summary = `Effacement du résultat ronde ${match.round}, table ${match.table}${final === null ? '' : finalRoundSummary(facts, final)}`;
   context.change('clear-result', summary, (w) => {
     w.putMatch(cleared);
     final?.write(w);
   });
   const after = context.facts;
-  const now = allMatches(after).find((m) => m.round === match.round && m.table === match.table) as MatchRow;
+  const now = matchesOfRound(after, match.round).find((m) => m.table === match.table) as MatchRow;
   return {
     ...matchView(now, after),
     ...finalRoundOutcome(final, after),

@@ -27,11 +27,11 @@ import { matchReasonView } from '../../store/match-reason.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
 import { engineIds } from '../adapters/engine-ids.ts';
 import {
-  allMatches,
   allRounds,
   type Facts,
   frozen,
   isRecorded,
+  matchesOfRound,
   playedRecordOf,
   recordedOf,
 } from '../adapters/facts-document.ts';
@@ -121,24 +121,6 @@ function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: 
     .map((r) => ({ table: r.table, winner: r.winner === null ? null : engineIds(facts).id(r.winner) }));
 }
 
-const roundMatches = new WeakMap<Facts, ReadonlyMap<number, MatchRow[]>>();
-
-/** The matches of round `number`, classic or of the final phase, in table order: indexed once per facts. */
-function matchesOf(facts: Facts, number: number): readonly MatchRow[] {
-  let byRound = roundMatches.get(facts);
-  if (byRound === undefined) {
-    const index = new Map<number, MatchRow[]>();
-    for (const m of allMatches(facts)) {
-      const list = index.get(m.round);
-      if (list === undefined) index.set(m.round, [m]);
-      else list.push(m);
-    }
-    byRound = index;
-    roundMatches.set(facts, byRound);
-  }
-  return byRound.get(number) ?? [];
-}
-
 const roundViews = new PerReading<Facts, RoundView>();
 
 /** A round of the file, classic or of the final phase: once per reading. */
@@ -148,7 +130,7 @@ export function roundView(number: number, facts: Facts): RoundView {
 
 function builtRoundView(number: number, facts: Facts): RoundView {
   const round = allRounds(facts).find((r) => r.number === number);
-  const rounds = matchesOf(facts, number);
+  const rounds = matchesOfRound(facts, number);
   const matches = rounds.map((m) => matchView(m, facts));
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
   const { final } = facts;
