@@ -4,7 +4,8 @@
  * corrected (in the current round and earlier ones) and cleared, forfeits, abandons and
  * decisions, swaps, undo and redo, absences, withdrawals, a player renamed, the settings changed,
  * the clock, the final phase opened and played — and after every command, whatever it answered,
- * every read the screens make is answered as the whole computation answers it: the facts read
+ * every read the screens and the players' phones make is answered as the whole computation
+ * answers it: the facts read
  * from the file whole, the engine's reading of the whole document, every round added up again.
  *
  * The path must also be taken (or the equality would say nothing): most results read neither the
@@ -26,6 +27,7 @@ import {
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { crosstableView, finalStandings, historyView } from '../../src-main/service/views/history-views.ts';
+import { liveView } from '../../src-main/service/views/live-view.ts';
 import { roundView, standingsView, summaryView } from '../../src-main/service/views/views.ts';
 import { TournamentStore } from '../../src-main/store/tournament-store.ts';
 import { sized } from '../support/budget.ts';
@@ -136,7 +138,8 @@ async function drawCommand(api: SclassicApi, random: Random, bestOfThree: boolea
 async function expectWhole(api: SclassicApi, service: Service, what: string): Promise<void> {
   const file = service.openFile;
   if (file === null) throw new Error('no file open');
-  const facts = readFacts(new TournamentStore(file));
+  const store = new TournamentStore(file);
+  const facts = readFacts(store);
   const state = readTournament(documentOf(facts));
   expect(await api.exportDocument({}), what).toMatchObject(exportedDocumentOf(facts));
   expect(await api.show({}), what).toEqual(summaryView(file.path, facts));
@@ -147,6 +150,11 @@ async function expectWhole(api: SclassicApi, service: Service, what: string): Pr
   expect(await api.crosstable({}), what).toEqual(crosstableView(facts, state, finalStandings(facts, state)));
   for (const player of facts.players.filter((_, i) => i % 5 === 0))
     expect(await api.playerHistory({ player: player.id }), what).toEqual(historyView(facts, state, player));
+  // The players' phones: the public view, the clock of the latest round as the handler reads it.
+  const latest = allRounds(facts).at(-1);
+  const kept = latest === undefined ? null : store.clock(latest.number);
+  const clock = kept !== null && kept.pairedAt === latest?.pairedAt ? kept : null;
+  expect((await api.liveView({})).view, what).toEqual(liveView(facts, state, store.revision(), clock));
 }
 
 interface Counts {

@@ -18,12 +18,32 @@ const tallied = new WeakMap<TournamentState, readonly PlayerTally[]>();
 /** For a reading whose tallies are not worked out yet: the nearest earlier reading whose tallies are. */
 const bases = new WeakMap<TournamentState, Tallied>();
 
-/** Says that `next` is `previous` revised (facts-document.ts): `next`'s tallies may start from `previous`'s. */
+/**
+ * Says that `next` is `previous` revised (facts-document.ts): `next`'s tallies may start from
+ * `previous`'s, and its standings after an earlier round are `previous`'s when no round they count
+ * changed (the live pages show those after the last complete round while the next one is entered).
+ */
 export function talliesCarried(previous: TournamentState, next: TournamentState): void {
   if (previous === next) return;
   const own = tallied.get(previous);
   const base = own === undefined ? bases.get(previous) : { state: previous, tallies: own };
   if (base !== undefined) bases.set(next, base);
+  const earlier = [...(standings.get(previous) ?? [])].filter(([, s]) => sameRoundsCounted(previous, next, s.after));
+  if (earlier.length > 0) standings.set(next, new Map(earlier));
+}
+
+/**
+ * Whether computeStandings(…, { after }) is the same for both readings: it reads the players, their
+ * ratings in use, the ruleset and the first `after` rounds, each the same object in both.
+ */
+function sameRoundsCounted(previous: TournamentState, next: TournamentState, after: number): boolean {
+  if (after >= next.rounds.length || after >= previous.rounds.length) return false;
+  const same =
+    previous.players === next.players &&
+    previous.ratingsInUse === next.ratingsInUse &&
+    previous.initialRank === next.initialRank &&
+    previous.ruleset === next.ruleset;
+  return same && next.rounds.slice(0, after).every((round, r) => round === previous.rounds[r]);
 }
 
 /** tally(state): every round of the reading counted, once per reading. */

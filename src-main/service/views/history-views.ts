@@ -37,10 +37,17 @@ export function historyView(
   player: PlayerRow,
   sources: HistorySources = historySources(facts, state),
 ): PlayerHistoryView {
+  const lines = historyLines(facts, sources.tallies[engineIds(facts).index(player.id)]);
+  const view = sources.players.find((p) => p.id === player.id);
+  if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
+  return { player: view, lines };
+}
+
+/** A player's rounds from their tally: what their history and their page on the phones show. */
+export function historyLines(facts: Facts, tally: PlayerTally | undefined): HistoryLine[] {
   const ids = engineIds(facts);
-  const index = ids.index(player.id);
   let totalPm = 0;
-  const lines: HistoryLine[] = (sources.tallies[index]?.lines ?? []).map((line) => {
+  return (tally?.lines ?? []).map((line) => {
     totalPm += line.pm;
     const opponentRow = line.opponent === null ? null : ids.playerOrX(line.opponent);
     return {
@@ -55,9 +62,6 @@ export function historyView(
       totalPm,
     };
   });
-  const view = sources.players.find((p) => p.id === player.id);
-  if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
-  return { player: view, lines };
 }
 
 /** Every player in the order of `final` (the final ranking), each round as the opponent's rank and the outcome. */
