@@ -13,7 +13,14 @@ import type { MatchRecord, PlayerId } from './model.ts';
 import { X } from './model.ts';
 import { DocumentError, type Problem } from './problems.ts';
 import { type PlayerTally, tally, tallyOne } from './standings.ts';
-import { checkRoundMatches, indexOfId, type MatchState, type RoundState, type TournamentState } from './tournament.ts';
+import {
+  checkMatch,
+  checkRoundMatches,
+  indexOfId,
+  type MatchState,
+  type RoundState,
+  type TournamentState,
+} from './tournament.ts';
 
 /** A match's record as it is now: round and table 1-based, as the sheets number them. */
 export interface MatchChange {
@@ -24,9 +31,10 @@ export interface MatchChange {
 
 /**
  * The reading of the document `previous` was read from, with these matches' records replaced:
- * what readTournament gives for that document. Each round changed is checked again whole, as
- * checkDocument checks it (a player paired twice after a swap, a result the rules refuse), and a
- * DocumentError names its problems as readTournament would. The other rounds, the players and the
+ * what readTournament gives for that document. Each round changed is checked again as
+ * checkDocument checks it (a player paired twice after a swap, a result the rules refuse) — its
+ * pairing only when a change moved a player — and a DocumentError names its problems as
+ * readTournament would. The other rounds, the players and the
  * next round's absences are `previous`'s own: checked when it was read.
  */
 export function reviseMatches(previous: TournamentState, changes: readonly MatchChange[]): TournamentState {
@@ -43,6 +51,13 @@ export function reviseMatches(previous: TournamentState, changes: readonly Match
   const problems: Problem[] = [];
   for (const [round, tables] of changed) {
     const before = previous.rounds[round - 1] as RoundState;
+    // Results that keep each table's players change nothing the round's pairing checks look at:
+    // only the changed matches' own problems can be new, in table order as checkDocument says them.
+    if ([...tables].every(([table, record]) => samePlayers(before.matches[table - 1] as MatchState, record))) {
+      for (const [table, record] of [...tables].sort(([x], [y]) => x - y))
+        checkMatch(record, `rounds[${round - 1}].matches[${table - 1}]`, problems);
+      continue;
+    }
     const records = before.matches.map((m) => tables.get(m.table) ?? m.record);
     checkRoundMatches(records, round - 1, rosterOf(previous, before), problems, (m) => tables.has(m + 1));
   }
@@ -61,6 +76,10 @@ export function reviseMatches(previous: TournamentState, changes: readonly Match
   }
   return { ...previous, rounds };
 }
+
+/** The record names the match's players, on the same sides. */
+const samePlayers = (match: MatchState, record: MatchRecord) =>
+  match.record.a === record.a && match.record.b === record.b;
 
 /** The players a round's matches may name, as checkDocument knows them. */
 function rosterOf(state: TournamentState, round: RoundState) {

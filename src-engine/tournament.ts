@@ -62,7 +62,8 @@ export function isWithdrawnFor(player: PlayerRecord, round: number): boolean {
   return player.withdrawnAfter !== undefined && player.withdrawnAfter < round;
 }
 
-function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void {
+/** A match's own problems (its starter, its result), at its place `path` in the document. */
+export function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void {
   if (match.starts !== undefined && (match.b === null || (match.starts !== match.a && match.starts !== match.b))) {
     problems.push({ path: `${path}.starts`, code: 'starter-not-in-match', params: { id: match.starts } });
   }

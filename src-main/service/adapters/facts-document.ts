@@ -215,9 +215,12 @@ export function exportedDocumentOf(facts: Facts): ExportedDocument {
  */
 export function frozen<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  // What is frozen already (a revision shares most of the one before) is not walked again.
-  if (Array.isArray(value)) for (const entry of value) frozen(entry);
-  else if (value instanceof Map) for (const entry of value.values()) frozen(entry);
+  // What is frozen already (a revision shares most of the one before) is not walked again, nor
+  // called for: a revision's list of matches holds thousands of them.
+  if (Array.isArray(value)) {
+    for (const entry of value)
+      if (typeof entry === 'object' && entry !== null && !Object.isFrozen(entry)) frozen(entry);
+  } else if (value instanceof Map) for (const entry of value.values()) frozen(entry);
   else for (const entry of Object.values(value)) frozen(entry);
   return Object.freeze(value);
 }

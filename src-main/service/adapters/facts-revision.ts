@@ -84,6 +84,24 @@ function patched<T>(
 
 const byMatch = (x: MatchRow, y: MatchRow) => x.round - y.round || x.table - y.table;
 
+/**
+ * `matches` (in round and table order) with the rows `now` holds in their places: each found by
+ * halving the list when every one replaces a match there (a result, a swap), else as `patched`.
+ */
+function matchesPatched(matches: readonly MatchRow[], now: ReadonlyMap<number, MatchRow | null>): MatchRow[] {
+  const places: Array<[number, MatchRow]> = [];
+  for (const row of now.values()) {
+    if (row === null) return patched(matches, now, (m) => matchKey(m.round, m.table), byMatch);
+    const position = placeInRound(matches, row);
+    if (position === null || position === undefined)
+      return patched(matches, now, (m) => matchKey(m.round, m.table), byMatch);
+    places.push([roundStart(matches, row.round) + position, row]);
+  }
+  const result = matches.slice();
+  for (const [i, row] of places) result[i] = row;
+  return result;
+}
+
 /** The absences with the rounds named read again, in round order as the file reads them. */
 function absencesAfter(previous: Facts['absences'], rounds: ReadonlySet<number>, store: TournamentStore) {
   const absences = new Map(previous);
@@ -139,15 +157,12 @@ export function factsAfter(previous: Facts, rows: readonly TouchedRow[], store: 
     const facts: Facts = {
       ...previous,
       ...rest,
-      matches: patched(previous.matches, inPhase(true), (m) => matchKey(m.round, m.table), byMatch),
-      final:
-        final === null
-          ? null
-          : { ...final, matches: patched(final.matches, inPhase(false), (m) => matchKey(m.round, m.table), byMatch) },
+      matches: matchesPatched(previous.matches, inPhase(true)),
+      final: final === null ? null : { ...final, matches: matchesPatched(final.matches, inPhase(false)) },
     };
     return { facts, classicMatches: classicChanges(previous, facts, touched, matchesNow) };
   }
-  const matches = patched(allMatches(previous), matchesNow, (m) => matchKey(m.round, m.table), byMatch);
+  const matches = matchesPatched(allMatches(previous), matchesNow);
   const facts = factsOf(rest, phase, rounds ?? allRounds(previous), matches);
   return { facts, classicMatches: classicChanges(previous, facts, touched, matchesNow) };
 }
