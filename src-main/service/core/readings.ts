@@ -41,6 +41,14 @@ export class Readings {
     return frozen(stateOf(this.#current(store).facts));
   }
 
+  /**
+   * Keeps `facts`, read from the file `store` reads at its revision now, as that revision's
+   * reading: a file checked at its opening is not read again for the first answer.
+   */
+  adopt(store: TournamentStore, facts: Facts): void {
+    this.#kept = { store, revision: store.revision(), facts: frozen(facts) };
+  }
+
   /** Drops what is kept (a command failed, or the file was closed). */
   forget(): void {
     this.#kept = null;
