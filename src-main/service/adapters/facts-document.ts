@@ -209,18 +209,28 @@ export function exportedDocumentOf(facts: Facts): ExportedDocument {
   return finalPhase === null ? document : { ...document, finalPhase };
 }
 
+/** The lists `frozen` has walked: their items are frozen, the lists themselves not (see there). */
+const walked = new WeakSet<readonly unknown[]>();
+
 /**
- * Freezes what is read once and shared (the file's rows, the engine's reading of them): a handler
- * that changed one in place would change every later command's.
+ * Freezes what is read once and shared (the file's rows, the engine's reading of them, the views
+ * kept per reading): a handler that changed one in place would change every later command's.
+ * Its objects, not its lists: V8 reads a frozen (or sealed) array many times slower — a loop over
+ * a round's matches ten times, a copy of every match fifty — and every view and the engine's
+ * counting loop over them. A list changed in place would make a reading differ from the file,
+ * which the revisions' property test finds (tests/service/revisions.test.ts).
  */
 export function frozen<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  // What is frozen already (a revision shares most of the one before) is not walked again, nor
-  // called for: a revision's list of matches holds thousands of them.
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    for (const entry of value)
-      if (typeof entry === 'object' && entry !== null && !Object.isFrozen(entry)) frozen(entry);
-  } else if (value instanceof Map) for (const entry of value.values()) frozen(entry);
+    // A list walked before holds frozen items: a revision shares most of the lists before it.
+    if (walked.has(value)) return value;
+    for (const entry of value) if (typeof entry === 'object' && entry !== null) frozen(entry);
+    walked.add(value);
+    return value;
+  }
+  if (Object.isFrozen(value)) return value;
+  if (value instanceof Map) for (const entry of value.values()) frozen(entry);
   else for (const entry of Object.values(value)) frozen(entry);
   return Object.freeze(value);
 }
