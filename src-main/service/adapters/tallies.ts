@@ -17,6 +17,8 @@ import {
 const tallied = new WeakMap<TournamentState, readonly PlayerTally[]>();
 /** For a reading whose tallies are not worked out yet: the nearest earlier reading whose tallies are. */
 const bases = new WeakMap<TournamentState, Tallied>();
+/** The standings of each reading, by the round they are after and whether final: shared, never changed in place. */
+const standings = new WeakMap<TournamentState, Map<string, Standings>>();
 
 /**
  * Says that `next` is `previous` revised (facts-document.ts): `next`'s tallies may start from
@@ -57,8 +59,6 @@ export function talliesOf(state: TournamentState): readonly PlayerTally[] {
   }
   return tallies;
 }
-
-const standings = new WeakMap<TournamentState, Map<string, Standings>>();
 
 /** computeStandings(state, options), once per reading and options; after every round, from the reading's tallies. */
 export function standingsOf(state: TournamentState, options: { after?: number; final?: boolean }): Standings {
