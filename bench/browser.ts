@@ -1,10 +1,11 @@
 /**
- * Browser mode as the director meets it, in the Chromium npm installs, on a 128-player file in
- * its 5th round (four rounds played, 64 tables to enter):
+ * Browser mode as the director meets it, in the Chromium npm installs, on the largest realistic
+ * tournament (grand-file.ts: 300 players) in its 15th round (fourteen rounds played, 150 tables to
+ * enter):
  * - launch: from starting `serve.ts` to its address printed, and to the first usable screen
- *   (Résultats, « 0/64 tables saisies » shown and the table box focused), the browser already
+ *   (Résultats, « 0/150 tables saisies » shown and the table box focused), the browser already
  *   running, as the director's is;
- * - a result: from Enter in the last score box to « n/64 tables saisies » updated on Résultats,
+ * - a result: from Enter in the last score box to « n/150 tables saisies » updated on Résultats,
  *   and to the standings ready: the standings with this result counted, asked over the same HTTP
  *   API as Classement asks them, once the count shows.
  * The times are taken inside the page (performance.now()), so the test driver's own round trips
@@ -12,24 +13,21 @@
  * happens (tests/support/processes.ts), and the browser closed.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { apiOf } from '../src-main/service/core/api.ts';
-import { createService } from '../src-main/service/core/dispatch.ts';
 import { startBrowserMode } from '../tests/support/browser-mode-server.ts';
 import { launchChromium } from '../tests/support/chromium.ts';
 import { endProcess } from '../tests/support/processes.ts';
 import { seededRandom } from '../tests/support/random.ts';
+import { GRAND, type GrandFiles } from './grand-file.ts';
 import { aimCell, formatMs, renderTable } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const PLAYERS = 128;
-const TABLES = PLAYERS / 2;
-const PLAYED_ROUNDS = 4;
+const TABLES = GRAND.players / 2;
 /** Launches timed (each a fresh server process); results entered, the first ones as warm-up. */
 const LAUNCHES = 5;
 const WARMUP_RESULTS = 5;
@@ -39,32 +37,6 @@ const START_TIMEOUT_MS = 30_000;
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
-}
-
-/** The 128-player file: four rounds played through the service, the fifth paired, no result in. */
-async function prepare(file: string): Promise<void> {
-  const random = seededRandom(128_005);
-  const service = createService({ clock: () => new Date('2026-12-22T14:00:00Z') });
-  const api = apiOf(service);
-  try {
-    await api.createTournament({ path: file, name: 'Open du banc d’essai', date: '2026-12-22', plannedRounds: 7 });
-    await api.importPlayers({
-      players: Array.from({ length: PLAYERS }, (_, i) => ({
-        name: `JOUEUR ${String(i + 1).padStart(3, '0')} Anne`,
-        rating: 800 + 25 * random.int(0, 56),
-        club: `Club ${i % 16}`,
-      })),
-    });
-    for (let round = 1; round <= PLAYED_ROUNDS + 1; round++) {
-      const paired = await api.pairNextRound({});
-      if (round > PLAYED_ROUNDS) break;
-      for (const m of paired.matches)
-        if (m.b !== null)
-          await api.recordResult({ table: m.table, games: [[random.int(300, 520), random.int(300, 520)]] });
-    }
-  } finally {
-    service.close();
-  }
 }
 
 /** Browser mode on FILE: the process, its address, and how long it took to print it. */
@@ -203,9 +175,9 @@ async function results(
   return { count, standings };
 }
 
-export async function browserSection(): Promise<void> {
+export async function browserSection(files: GrandFiles): Promise<void> {
   console.log(
-    `\nBrowser mode in Chromium, a ${PLAYERS}-player file in round ${PLAYED_ROUNDS + 1} (${TABLES} tables)\n`,
+    `\nBrowser mode in Chromium, a ${GRAND.players}-player file in round ${GRAND.rounds} (${TABLES} tables)\n`,
   );
   // The UI as `npm run serve` builds it, outside the clock.
   await build({ configFile: `${ROOT}src-renderer/vite.config.ts`, logLevel: 'warn' });
@@ -213,7 +185,7 @@ export async function browserSection(): Promise<void> {
   let browser: Browser | undefined;
   try {
     const file = join(folder, 'open.sclassic');
-    await prepare(file);
+    copyFileSync(files.lastRoundPaired, file);
     browser = await launchChromium();
     const launch = await launches(browser, file, folder);
     const entry = await results(browser, file, folder);
@@ -230,7 +202,7 @@ export async function browserSection(): Promise<void> {
         [
           row('launch: server start → address printed', launch.address, null),
           row('launch: server start → Résultats usable', launch.screen, 1500),
-          row('result: Enter → « n/64 tables saisies »', entry.count, 50),
+          row(`result: Enter → « n/${TABLES} tables saisies »`, entry.count, 50),
           row('result: Enter → standings ready', entry.standings, 50),
         ],
         ['left', 'right', 'right', 'right', 'left'],

@@ -2,14 +2,21 @@
  * `npm run bench`: how long Sclassic's engine takes to pair a round — a 128-player open, a
  * whole 7-round tournament as the director lives it, a 1,000-player field late in a long event —
  * next to the Swiss pairing of the npm package tournament-organizer on the same fields; then the
- * tournament file and the service on real files (see service.ts), the opening of a 300-player,
- * 15-round file with its checks (opening.ts), players files read and imported (players-file.ts),
- * hostile players files refused within their bounds (hostile-files.ts), the printed documents, the
- * live results under 300 phones (see live.ts), and browser mode in Chromium (see browser.ts).
+ * tournament file and the service on real files (see service.ts), the largest realistic
+ * tournament — 300 players, 15 rounds — through the service and browser mode's HTTP, each command
+ * against the durable commit floor (large.ts), the opening of that file with its checks
+ * (opening.ts), players files read and imported (players-file.ts), hostile players files refused
+ * within their bounds (hostile-files.ts), the printed documents, the live results under 300 phones
+ * (see live.ts), and browser mode in Chromium on the 300-player file (see browser.ts).
  * It prints figures; it never fails because of them.
+ *
+ * `npm run bench -- SECTION…` runs only the sections named: engine, service, grand, opening,
+ * players, hostile, print, live, browser.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   computeStandings,
@@ -22,7 +29,9 @@ import {
 } from '../src-engine/index.ts';
 import { seededRandom } from '../tests/support/random.ts';
 import { browserSection } from './browser.ts';
+import { buildGrandFiles } from './grand-file.ts';
 import { hostileFilesSection } from './hostile-files.ts';
+import { largeSection } from './large.ts';
 import { measure, type Plan, type Timing } from './measure.ts';
 import { openingSection } from './opening.ts';
 import { loadOrganizerTournament, organizerHistory, pairOrganizerRound, playOrganizerTournament } from './organizer.ts';
@@ -122,11 +131,7 @@ function detailRows(scenarios: readonly Scenario[], tool: 'sclassic' | 'organize
   });
 }
 
-async function main(): Promise<void> {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`Sclassic benchmark — Node ${process.version}, ${os.platform()} ${os.arch()}`);
-  const load = os.loadavg()[0]?.toFixed(2);
-  console.log(`${cpu}, ${os.availableParallelism()} CPUs, load average ${load} (other processes skew the figures)\n`);
+function engineSection(): void {
   console.log('Measuring (each figure a median of the timed runs, after warm-up runs):');
 
   // Run counts sized so that this part stays under a minute on two cores (the whole benchmark,
@@ -175,18 +180,49 @@ time includes reading the document; tournament-organizer's is nextRound() alone.
 Whole tournament: Sclassic reads the document before each round's standings and pairing;
 tournament-organizer registers the players, pairs with its own Swiss pairing and has seeded
 random results entered. tournament-organizer runs in rated mode (sorting 'descending').`);
+}
 
-  await serviceSection(SEED);
-  await openingSection(SEED);
-  await playersFileSection();
-  await hostileFilesSection();
-  await printSection();
-  // In a process of its own: its memory figures are the live results' alone.
-  const live = spawnSync(process.execPath, [fileURLToPath(new URL('./live-process.ts', import.meta.url))], {
-    stdio: 'inherit',
-  });
-  if (live.status !== 0) throw new Error(`the live section failed (exit ${live.status ?? live.signal})`);
-  await browserSection();
+const SECTIONS = ['engine', 'service', 'grand', 'opening', 'players', 'hostile', 'print', 'live', 'browser'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections named on the command line (all of them when none is). */
+function askedSections(): Set<Section> {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}: ${SECTIONS.join(', ')}`);
+  return new Set(asked.length === 0 ? SECTIONS : (asked as Section[]));
+}
+
+async function main(): Promise<void> {
+  const sections = askedSections();
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`Sclassic benchmark — Node ${process.version}, ${os.platform()} ${os.arch()}`);
+  const load = os.loadavg()[0]?.toFixed(2);
+  console.log(`${cpu}, ${os.availableParallelism()} CPUs, load average ${load} (other processes skew the figures)\n`);
+
+  if (sections.has('engine')) engineSection();
+  if (sections.has('service')) await serviceSection(SEED);
+  // The 300-player, 15-round file, built once for the sections that read it.
+  const folder = mkdtempSync(join(os.tmpdir(), 'sclassic-bench-grand-files-'));
+  try {
+    const needsGrand = sections.has('grand') || sections.has('opening') || sections.has('browser');
+    const grand = needsGrand ? await buildGrandFiles(folder, SEED) : null;
+    if (grand !== null && sections.has('grand')) await largeSection(grand);
+    if (grand !== null && sections.has('opening')) await openingSection(grand);
+    if (sections.has('players')) await playersFileSection();
+    if (sections.has('hostile')) await hostileFilesSection();
+    if (sections.has('print')) await printSection();
+    if (sections.has('live')) {
+      // In a process of its own: its memory figures are the live results' alone.
+      const live = spawnSync(process.execPath, [fileURLToPath(new URL('./live-process.ts', import.meta.url))], {
+        stdio: 'inherit',
+      });
+      if (live.status !== 0) throw new Error(`the live section failed (exit ${live.status ?? live.signal})`);
+    }
+    if (grand !== null && sections.has('browser')) await browserSection(grand);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -18,6 +18,7 @@ import { apiOf } from '../src-main/service/core/api.ts';
 import { createService } from '../src-main/service/core/dispatch.ts';
 import { backupFolder } from '../src-main/store/tournament-file.ts';
 import { type Random, seededRandom } from '../tests/support/random.ts';
+import { CommitFloor } from './commit-floor.ts';
 import { measure, measureAsync } from './measure.ts';
 import { progress, renderTable, renderTimings, type TimedScenario } from './report.ts';
 
@@ -256,29 +257,19 @@ async function wholeTournament(folder: string, seed: number, sizes: number[]): P
   return { label, aimMs: 1000, timing };
 }
 
-/**
- * What the disk charges for one durable commit, whatever the command: a one-row transaction on a
- * scratch SQLite file with the store's journal, synchronous and locking settings.
- */
+/** The durable commit floor (commit-floor.ts), measured on its own. */
 function commitFloor(folder: string): Row {
   const label = 'durable commit floor (1-row transaction)';
-  const db = new Database(join(folder, 'commit-floor.sqlite'));
+  const floor = new CommitFloor(folder);
   try {
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('journal_mode = DELETE');
-    db.pragma('synchronous = FULL');
-    db.exec('CREATE TABLE t (v INTEGER)');
-    const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
-    const commit = db.transaction((v: number) => insert.run(v).changes);
-    let v = 0;
     const timing = measure(
       { warmupRuns: 20, minRuns: 50, maxRuns: 2000, budgetMs: 1000 },
-      { prepare: () => ++v, work: commit, check: (changes) => expect('commit floor, rows', changes, 1) },
+      { prepare: () => null, work: () => floor.commit(), check: (changes) => expect('commit floor, rows', changes, 1) },
     );
     progress('SQLite', label, timing);
     return { label, aimMs: null, timing };
   } finally {
-    db.close();
+    floor.close();
   }
 }
 

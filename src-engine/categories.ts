@@ -55,9 +55,11 @@ export interface CategoryMember {
   birthYear?: number | null;
 }
 
+/** French base-letter comparison, made once: what `localeCompare(b, 'fr', { sensitivity: 'base' })` makes at every call. */
+const categoryNames = new Intl.Collator('fr', { sensitivity: 'base' });
+
 /** Names compared as a director would: accents, case and surrounding spaces ignored. */
-export const sameCategoryName = (a: string, b: string): boolean =>
-  a.trim().localeCompare(b.trim(), 'fr', { sensitivity: 'base' }) === 0;
+export const sameCategoryName = (a: string, b: string): boolean => categoryNames.compare(a.trim(), b.trim()) === 0;
 
 /** The series of a rating: the one with the highest floor the rating reaches; null below every floor. */
 export function seriesOf(rating: number, series: readonly Series[]): string | null {
@@ -127,24 +129,26 @@ export function categoryRankings<T extends { rank: number }>(
   // The newcomers' own series, when it is not one of the rating series, comes after them.
   const newcomers = playerSeries(null, settings) as string;
   if (!names.includes(newcomers)) names.push(newcomers);
-  const groups: Array<{ name: string; kind: 'series' | 'category'; has: (m: CategoryMember) => boolean }> = [
-    ...names.map((name) => ({
-      name,
-      kind: 'series' as const,
-      has: (m: CategoryMember) => playerSeries(m.rating, settings) === name,
-    })),
+  // Each line's member and series worked out once, not once per series and category.
+  const members = lines.map((line) => {
+    const member = memberOf(line);
+    return { line, member, series: playerSeries(member.rating, settings) };
+  });
+  type Member = (typeof members)[number];
+  const groups: Array<{ name: string; kind: 'series' | 'category'; has: (m: Member) => boolean }> = [
+    ...names.map((name) => ({ name, kind: 'series' as const, has: (m: Member) => m.series === name })),
     ...settings.categories.map((c) => ({
       name: c.name,
       kind: 'category' as const,
-      has: (m: CategoryMember) => belongsTo(m, c),
+      has: (m: Member) => belongsTo(m.member, c),
     })),
   ];
   const rankings: Array<CategoryRanking<T>> = [];
   for (const group of groups) {
-    const members = lines.filter((line) => group.has(memberOf(line)));
-    if (members.length === 0) continue;
+    const inGroup = members.filter(group.has).map((m) => m.line);
+    if (inGroup.length === 0) continue;
     const ranked: Array<CategoryRankingLine<T>> = [];
-    for (const [i, line] of members.entries()) {
+    for (const [i, line] of inGroup.entries()) {
       const previous = ranked[i - 1];
       const tied = previous !== undefined && previous.line.rank === line.rank;
       ranked.push({ rank: tied ? previous.rank : i + 1, line });

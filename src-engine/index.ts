@@ -28,6 +28,7 @@ export * from './progress.ts';
 export * from './rating-estimate.ts';
 export * from './rating-report.ts';
 export * from './results.ts';
+export * from './revision.ts';
 export * from './round-time.ts';
 export * from './rounds.ts';
 export * from './ruleset.ts';

@@ -3,10 +3,10 @@
  * within each group of players tied on PM; the intermediate ranking breaks every tie by
  * initial rank, the final ranking declares players equal on PM, PPM and Pdep ex æquo.
  */
-import { type Game, X } from './model.ts';
+import { type Game, type PlayerRecord, X } from './model.ts';
 import type { PpmRule } from './ruleset.ts';
-import { type MatchEnding, type MatchOutcome, scoreMatch } from './scoring.ts';
-import { isWithdrawnFor, type TournamentState } from './tournament.ts';
+import { type MatchEnding, type MatchOutcome, type MatchScore, type SideScore, scoreMatch } from './scoring.ts';
+import { isWithdrawnFor, type MatchState, type RoundState, type TournamentState } from './tournament.ts';
 
 export interface Encounter {
   /** Sum of head-to-head points over every meeting with this opponent that has a result. */
@@ -40,72 +40,128 @@ export interface PlayerTally {
   lines: RoundLine[];
 }
 
-/** Adds up the first `after` rounds for every player. A match with no result yet counts nothing. */
-export function tally(state: TournamentState, after: number = state.rounds.length): PlayerTally[] {
-  const tallies: PlayerTally[] = state.players.map(() => ({ pm: 0, pdep: 0, encounters: new Map(), lines: [] }));
-  const meet = (t: PlayerTally, opponent: number, headToHead: number, counts: boolean) => {
-    const e = t.encounters.get(opponent) ?? { headToHead: 0, meetings: 0, played: 0 };
-    e.meetings += 1;
-    if (counts) {
-      e.headToHead += headToHead;
-      e.played += 1;
-    }
-    t.encounters.set(opponent, e);
+const emptyTally = (): PlayerTally => ({ pm: 0, pdep: 0, encounters: new Map(), lines: [] });
+
+/** A match's two seats as the tallies count them: each player, their opponent, their score and games (own first). */
+type Seat = readonly [self: number, opponent: number, side: SideScore | null, own: Game[]];
+
+/** What `match` gives each of its seats (X's seat included: the tallies skip it). */
+export function seatsOf(
+  state: TournamentState,
+  match: MatchState,
+): { seats: readonly [Seat, Seat]; score: MatchScore | null } {
+  const score = scoreMatch(
+    match.record,
+    state.ratingsInUse[match.a] ?? 0,
+    match.b === X ? 0 : (state.ratingsInUse[match.b] ?? 0),
+    state.ruleset,
+  );
+  const games = score?.games ?? [];
+  return {
+    seats: [
+      [match.a, match.b, score?.a ?? null, games],
+      [match.b, match.a, score?.b ?? null, games.map(([a, b]): Game => [b, a])],
+    ],
+    score,
   };
+}
+
+/** Counts a player's seat at a match of round `roundNumber` into their tally. */
+export function countSeat(
+  t: PlayerTally,
+  roundNumber: number,
+  table: number,
+  seat: Seat,
+  score: MatchScore | null,
+): void {
+  const [, opponent, side, own] = seat;
+  const e = t.encounters.get(opponent) ?? { headToHead: 0, meetings: 0, played: 0 };
+  e.meetings += 1;
+  if (side !== null) {
+    e.headToHead += side.headToHead;
+    e.played += 1;
+  }
+  t.encounters.set(opponent, e);
+  if (side !== null) {
+    t.pm += side.pm;
+    t.pdep += side.pdep;
+  }
+  t.lines.push({
+    round: roundNumber,
+    table,
+    opponent,
+    outcome: side?.outcome ?? 'pending',
+    byForfeit: side?.byForfeit ?? false,
+    ending: side === null ? null : (score?.ending ?? null),
+    games: own,
+    pm: side?.pm ?? 0,
+    pdep: side?.pdep ?? 0,
+  });
+}
+
+/** Counts round `roundNumber` into the tally of a player who sat at no match of it: absent, or withdrawn. */
+export function countUnpaired(t: PlayerTally, player: PlayerRecord, roundNumber: number): void {
+  t.lines.push({
+    round: roundNumber,
+    table: null,
+    opponent: null,
+    outcome: isWithdrawnFor(player, roundNumber) ? 'withdrawn' : 'absent',
+    byForfeit: false,
+    ending: null,
+    games: [],
+    pm: 0,
+    pdep: 0,
+  });
+}
+
+/**
+ * Adds up the first `after` rounds for every player. A match with no result yet counts nothing.
+ * Each player's tally takes the rounds in order, one seat or one absence each: revision.ts
+ * builds one player's tally alone the same way.
+ */
+export function tally(state: TournamentState, after: number = state.rounds.length): PlayerTally[] {
+  const tallies: PlayerTally[] = state.players.map(emptyTally);
   state.rounds.slice(0, after).forEach((round, r) => {
     const roundNumber = r + 1;
     const paired = new Set<number>();
     for (const match of round.matches) {
-      const score = scoreMatch(
-        match.record,
-        state.ratingsInUse[match.a] ?? 0,
-        match.b === X ? 0 : (state.ratingsInUse[match.b] ?? 0),
-        state.ruleset,
-      );
-      const games = score?.games ?? [];
-      const sides = [
-        [match.a, match.b, score?.a ?? null, games],
-        [match.b, match.a, score?.b ?? null, games.map(([a, b]): Game => [b, a])],
-      ] as const;
-      for (const [self, opponent, side, own] of sides) {
+      const { seats, score } = seatsOf(state, match);
+      for (const seat of seats) {
+        const self = seat[0];
         if (self === X) continue;
-        const t = tallies[self] as PlayerTally;
         paired.add(self);
-        meet(t, opponent, side?.headToHead ?? 0, side !== null);
-        if (side !== null) {
-          t.pm += side.pm;
-          t.pdep += side.pdep;
-        }
-        t.lines.push({
-          round: roundNumber,
-          table: match.table,
-          opponent,
-          outcome: side?.outcome ?? 'pending',
-          byForfeit: side?.byForfeit ?? false,
-          ending: side === null ? null : (score?.ending ?? null),
-          games: own,
-          pm: side?.pm ?? 0,
-          pdep: side?.pdep ?? 0,
-        });
+        countSeat(tallies[self] as PlayerTally, roundNumber, match.table, seat, score);
       }
     }
     state.players.forEach((player, i) => {
-      if (paired.has(i)) return;
-      const outcome = isWithdrawnFor(player, roundNumber) ? 'withdrawn' : 'absent';
-      (tallies[i] as PlayerTally).lines.push({
-        round: roundNumber,
-        table: null,
-        opponent: null,
-        outcome,
-        byForfeit: false,
-        ending: null,
-        games: [],
-        pm: 0,
-        pdep: 0,
-      });
+      if (!paired.has(i)) countUnpaired(tallies[i] as PlayerTally, player, roundNumber);
     });
   });
   return tallies;
+}
+
+/**
+ * One player's tally over the first `after` rounds, built as `tally` builds it; `seatIn(r)`: the
+ * player's match in round r (0-based), or undefined when they sat at none.
+ */
+export function tallyOne(
+  state: TournamentState,
+  player: number,
+  after: number,
+  seatIn: (r: number) => MatchState | undefined,
+): PlayerTally {
+  const t = emptyTally();
+  for (let r = 0; r < after; r++) {
+    const match = seatIn(r);
+    if (match === undefined) {
+      countUnpaired(t, state.players[player] as PlayerRecord, r + 1);
+      continue;
+    }
+    const { seats, score } = seatsOf(state, match);
+    const seat = seats[0][0] === player ? seats[0] : seats[1];
+    countSeat(t, r + 1, match.table, seat, score);
+  }
+  return t;
 }
 
 /**
@@ -235,10 +291,15 @@ export interface Standings {
  * withdrawn ones last. Intermediate: one rank each. Final: PPM by the final rule, and players
  * equal on PM, PPM and Pdep share a rank (1, 2, 2, 4), listed in initial-rank order.
  */
-export function computeStandings(state: TournamentState, options: { after?: number; final?: boolean } = {}): Standings {
+export function computeStandings(
+  state: TournamentState,
+  options: { after?: number; final?: boolean } = {},
+  tallied?: readonly PlayerTally[],
+): Standings {
   const after = Math.min(options.after ?? state.rounds.length, state.rounds.length);
   const final = options.final ?? false;
-  const tallies = tally(state, after);
+  // `tallied`: tally(state, after) when the caller has it already (revision.ts keeps it from one revision to the next).
+  const tallies = tallied ?? tally(state, after);
   // A withdrawal recorded after round N shows from the standings after round N on.
   const hasWithdrawn = (p: number) => (state.players[p]?.withdrawnAfter ?? Infinity) <= after;
   const ranked = rankPlayers(
@@ -258,12 +319,11 @@ export function computeStandings(state: TournamentState, options: { after?: numb
     };
   });
   const pending: Standings['pending'] = [];
-  state.rounds.slice(0, after).forEach((round, r) => {
-    for (const m of round.matches) {
-      const t = tallies[m.a]?.lines[r];
-      if (t?.outcome === 'pending') pending.push({ round: r + 1, table: m.table });
+  for (let r = 0; r < after; r++) {
+    for (const m of (state.rounds[r] as RoundState).matches) {
+      if (tallies[m.a]?.lines[r]?.outcome === 'pending') pending.push({ round: r + 1, table: m.table });
     }
-  });
+  }
   return { after, final, lines, pending };
 }
 

@@ -62,11 +62,60 @@ export function isWithdrawnFor(player: PlayerRecord, round: number): boolean {
   return player.withdrawnAfter !== undefined && player.withdrawnAfter < round;
 }
 
-function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void {
+/** A match's own problems (its starter, its result), at its place `path` in the document. */
+export function checkMatch(match: MatchRecord, path: string, problems: Problem[]): void {
   if (match.starts !== undefined && (match.b === null || (match.starts !== match.a && match.starts !== match.b))) {
     problems.push({ path: `${path}.starts`, code: 'starter-not-in-match', params: { id: match.starts } });
   }
   problems.push(...checkResult(match, { againstX: match.b === null, path }).problems);
+}
+
+/** Who a round's matches may name: the tournament's players, and who is absent from the round. */
+export interface RoundRoster {
+  player: (id: PlayerId) => PlayerRecord | undefined;
+  absent: (id: PlayerId) => boolean;
+}
+
+/**
+ * The problems of the matches of round `r` (0-based): a player unknown, paired twice, absent or
+ * withdrawn but paired, paired with themselves, and each match's own (its starter, its result).
+ * checkDocument runs it on every round; a revision (revision.ts) on the rounds it changes, each
+ * match's own problems only for the matches it changed (`ownChecked`): the others' records are
+ * the very ones checked before.
+ */
+export function checkRoundMatches(
+  matches: readonly MatchRecord[],
+  r: number,
+  roster: RoundRoster,
+  problems: Problem[],
+  ownChecked: (m: number) => boolean = () => true,
+): void {
+  const paired = new Set<PlayerId>();
+  matches.forEach((match, m) => {
+    const path = `rounds[${r}].matches[${m}]`;
+    const sides: Array<['a' | 'b', PlayerId | null]> = [
+      ['a', match.a],
+      ['b', match.b],
+    ];
+    for (const [side, id] of sides) {
+      if (id === null) continue;
+      const player = roster.player(id);
+      if (player === undefined) {
+        problems.push({ path: `${path}.${side}`, code: 'unknown-player', params: { id } });
+        continue;
+      }
+      if (paired.has(id))
+        problems.push({ path: `${path}.${side}`, code: 'paired-twice', params: { id, round: r + 1 } });
+      if (roster.absent(id))
+        problems.push({ path: `${path}.${side}`, code: 'absent-but-paired', params: { id, round: r + 1 } });
+      if (isWithdrawnFor(player, r + 1)) {
+        problems.push({ path: `${path}.${side}`, code: 'withdrawn-but-paired', params: { id, round: r + 1 } });
+      }
+      paired.add(id);
+    }
+    if (match.a === match.b) problems.push({ path: `${path}.b`, code: 'paired-with-self', params: { id: match.a } });
+    if (ownChecked(m)) checkMatch(match, path, problems);
+  });
 }
 
 /** Every problem of the document beyond its shape; empty when the engine can use it. */
@@ -108,32 +157,7 @@ export function checkDocument(doc: TournamentDocument): Problem[] {
 
   doc.rounds.forEach((round, r) => {
     const absent = checkAbsences(round.absent, `rounds[${r}].absent`);
-    const paired = new Set<PlayerId>();
-    round.matches.forEach((match, m) => {
-      const path = `rounds[${r}].matches[${m}]`;
-      const sides: Array<['a' | 'b', PlayerId | null]> = [
-        ['a', match.a],
-        ['b', match.b],
-      ];
-      for (const [side, id] of sides) {
-        if (id === null) continue;
-        const player = seen.get(id);
-        if (player === undefined) {
-          problems.push({ path: `${path}.${side}`, code: 'unknown-player', params: { id } });
-          continue;
-        }
-        if (paired.has(id))
-          problems.push({ path: `${path}.${side}`, code: 'paired-twice', params: { id, round: r + 1 } });
-        if (absent.has(id))
-          problems.push({ path: `${path}.${side}`, code: 'absent-but-paired', params: { id, round: r + 1 } });
-        if (isWithdrawnFor(player, r + 1)) {
-          problems.push({ path: `${path}.${side}`, code: 'withdrawn-but-paired', params: { id, round: r + 1 } });
-        }
-        paired.add(id);
-      }
-      if (match.a === match.b) problems.push({ path: `${path}.b`, code: 'paired-with-self', params: { id: match.a } });
-      checkMatch(match, path, problems);
-    });
+    checkRoundMatches(round.matches, r, { player: (id) => seen.get(id), absent: (id) => absent.has(id) }, problems);
   });
   checkAbsences(doc.next?.absent, 'next.absent');
   return problems;

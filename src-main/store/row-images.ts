@@ -41,13 +41,20 @@ function readRow(db: Database.Database, table: TableName, key: Row): Row | null 
   return (prepared(db, `SELECT * FROM ${table} WHERE ${whereKey(table)}`).get(key) as Row | undefined) ?? null;
 }
 
-/** Inserts the row, or updates it in place when its key exists (an update keeps references valid). */
+/**
+ * Inserts the row, or updates it in place when its key exists (an update keeps references valid;
+ * it sets the other columns only: the key is what it is looked up by, and its index is left alone).
+ */
 function writeRow(db: Database.Database, table: TableName, row: Row, exists: boolean): void {
   const columns = Object.keys(row);
-  const sql = exists
-    ? `UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE ${whereKey(table)}`
-    : `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
-  prepared(db, sql).run(row);
+  const keys: readonly string[] = TABLE_KEYS[table];
+  const set = columns.filter((c) => !keys.includes(c));
+  const sql = !exists
+    ? `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`
+    : set.length > 0
+      ? `UPDATE ${table} SET ${set.map((c) => `${c} = @${c}`).join(', ')} WHERE ${whereKey(table)}`
+      : null;
+  if (sql !== null) prepared(db, sql).run(row);
 }
 
 function deleteRow(db: Database.Database, table: TableName, key: Row): void {

@@ -30,12 +30,13 @@ import type {
 } from './rows.ts';
 import { SCHEMA_VERSION } from './schema.ts';
 import { StoreError } from './store-error.ts';
+import { type TouchedRow, touchedSince } from './touched-rows.ts';
 import type { TournamentFile } from './tournament-file.ts';
 import { TournamentWriter } from './tournament-writer.ts';
 
 export type * from './rows.ts';
 export { TournamentWriter } from './tournament-writer.ts';
-export type { ChangeMade, LogEntry };
+export type { ChangeMade, LogEntry, TouchedRow };
 
 interface PlayerSqlRow {
   id: number;
@@ -163,9 +164,24 @@ export class TournamentStore {
     return (prepared(this.db, 'SELECT * FROM players ORDER BY id').all() as PlayerSqlRow[]).map(toPlayer);
   }
 
+  /** One player, by registration number (null: no such row now). */
+  player(id: number): PlayerRow | null {
+    const row = prepared(this.db, 'SELECT * FROM players WHERE id = ?').get(id) as PlayerSqlRow | undefined;
+    return row === undefined ? null : toPlayer(row);
+  }
+
   rounds(): RoundRow[] {
+    return this.#rounds('ORDER BY number', []);
+  }
+
+  /** One round, by number (null: not paired now). */
+  round(number: number): RoundRow | null {
+    return this.#rounds('WHERE number = ?', [number])[0] ?? null;
+  }
+
+  #rounds(where: string, params: unknown[]): RoundRow[] {
     return (
-      prepared(this.db, 'SELECT * FROM rounds ORDER BY number').all() as Array<{
+      prepared(this.db, `SELECT * FROM rounds ${where}`).all(...params) as Array<{
         number: number;
         method: string;
         paired_at: string;
@@ -175,8 +191,20 @@ export class TournamentStore {
 
   /** Every match, in round and table order, with its games. */
   matches(): MatchRow[] {
+    return this.#matches('', []);
+  }
+
+  /** The match at this table of this round, with its games (null: no such match now). */
+  match(round: number, table: number): MatchRow | null {
+    return this.#matches('WHERE round = ? AND table_no = ?', [round, table])[0] ?? null;
+  }
+
+  /** The matches `where` selects (by round and table), in round and table order, with their games. */
+  #matches(where: string, params: unknown[]): MatchRow[] {
     const games = new Map<string, Array<[number, number]>>();
-    for (const g of prepared(this.db, 'SELECT * FROM games ORDER BY round, table_no, game_no').all() as Array<{
+    for (const g of prepared(this.db, `SELECT * FROM games ${where} ORDER BY round, table_no, game_no`).all(
+      ...params,
+    ) as Array<{
       round: number;
       table_no: number;
       score_a: number;
@@ -187,7 +215,9 @@ export class TournamentStore {
       list.push([g.score_a, g.score_b]);
       games.set(key, list);
     }
-    return (prepared(this.db, 'SELECT * FROM matches ORDER BY round, table_no').all() as MatchSqlRow[]).map((m) => ({
+    return (
+      prepared(this.db, `SELECT * FROM matches ${where} ORDER BY round, table_no`).all(...params) as MatchSqlRow[]
+    ).map((m) => ({
       round: m.round,
       table: m.table_no,
       a: m.player_a,
@@ -231,6 +261,13 @@ export class TournamentStore {
       seeds: this.json<number[]>(r.seeds, 'final_phase'),
       openedAt: String(r.opened_at),
     };
+  }
+
+  /** The players marked absent from one round, by registration number. */
+  absentFrom(round: number): number[] {
+    return prepared(this.db, 'SELECT player FROM absences WHERE round = ? ORDER BY player')
+      .pluck()
+      .all(round) as number[];
   }
 
   /** Absences by round. */
@@ -318,6 +355,14 @@ export class TournamentStore {
   /** The number of the latest change: it moves on with every change, undo and redo. */
   revision(): number {
     return Number((prepared(this.db, 'SELECT max(id) AS id FROM change_log').get() as { id: number | null }).id ?? 0);
+  }
+
+  /**
+   * The rows written since `revision`, by table and key, in the order written (touched-rows.ts);
+   * null past `limit` rows, when reading the facts again whole is as quick.
+   */
+  touchedSince(revision: number, limit: number): TouchedRow[] | null {
+    return touchedSince(this.db, revision, limit, (error) => this.damaged('log', error));
   }
 
   /**

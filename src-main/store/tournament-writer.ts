@@ -69,10 +69,17 @@ export class TournamentWriter {
     for (const match of matches) this.putMatch(match);
   }
 
-  /** Writes a match with its result, replacing the games it had. */
+  /**
+   * Writes a match with its result, replacing the games it had: each game written over the one of
+   * its number, those past the new count removed (a correction changes the rows it changes, not
+   * every row of the match).
+   */
   putMatch(match: MatchRow): void {
     const key = { round: match.round, table_no: match.table };
-    this.recorder.removeWhere('games', 'round = @round AND table_no = @table_no', key);
+    this.recorder.removeWhere('games', 'round = @round AND table_no = @table_no AND game_no > @count', {
+      ...key,
+      count: match.games.length,
+    });
     this.recorder.put('matches', {
       ...key,
       player_a: match.a,

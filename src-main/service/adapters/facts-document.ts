@@ -8,6 +8,7 @@ import {
   type MatchRecord,
   type Ruleset,
   readTournament,
+  reviseMatches,
   type TournamentState,
   withCarriedGame,
 } from '../../../src-engine/index.ts';
@@ -22,6 +23,7 @@ import type {
   TournamentStore,
 } from '../../store/tournament-store.ts';
 import { engineId } from './engine-ids.ts';
+import { talliesCarried } from './tallies.ts';
 
 /** The final phase as opened, with its own rounds and matches (numbered after the classic rounds). */
 export interface FinalPhaseFacts extends FinalPhaseRow {
@@ -42,16 +44,29 @@ export interface Facts {
 }
 
 export function readFacts(store: TournamentStore): Facts {
-  const phase = store.finalPhase();
-  const rounds = store.rounds();
-  const matches = store.matches();
+  return factsOf(
+    { settings: store.settings(), players: store.players(), absences: store.absences() },
+    store.finalPhase(),
+    store.rounds(),
+    store.matches(),
+  );
+}
+
+/**
+ * The facts of every round and match of the file, the classic rounds kept apart from the final
+ * phase's (those after its `afterRound`), as the file is read whole or revised (facts-revision.ts).
+ */
+export function factsOf(
+  rest: Pick<Facts, 'settings' | 'players' | 'absences'>,
+  phase: FinalPhaseRow | null,
+  rounds: readonly RoundRow[],
+  matches: readonly MatchRow[],
+): Facts {
   const classic = (round: number) => phase === null || round <= phase.afterRound;
   return {
-    settings: store.settings(),
-    players: store.players(),
+    ...rest,
     rounds: rounds.filter((r) => classic(r.number)),
     matches: matches.filter((m) => classic(m.round)),
-    absences: store.absences(),
     final:
       phase === null
         ? null
@@ -67,6 +82,27 @@ export function readFacts(store: TournamentStore): Facts {
 export const allRounds = (facts: Facts): RoundRow[] => [...facts.rounds, ...(facts.final?.rounds ?? [])];
 
 export const allMatches = (facts: Facts): MatchRow[] => [...facts.matches, ...(facts.final?.matches ?? [])];
+
+/** Where round `round`'s matches start in `matches` (in round and table order): found by halving, not by reading them all. */
+export function roundStart(matches: readonly MatchRow[], round: number): number {
+  let [low, high] = [0, matches.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((matches[middle] as MatchRow).round < round) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The matches of round `number`, classic or of the final phase, in table order. */
+export function matchesOfRound(facts: Facts, number: number): MatchRow[] {
+  const final = facts.final;
+  const matches = final !== null && number > final.afterRound ? final.matches : facts.matches;
+  let end = roundStart(matches, number);
+  const start = end;
+  while (end < matches.length && (matches[end] as MatchRow).round === number) end += 1;
+  return matches.slice(start, end);
+}
 
 /** A match's result as entered, without who played it. */
 export const recordedOf = (match: MatchRow): RecordedResult => ({
@@ -173,12 +209,27 @@ export function exportedDocumentOf(facts: Facts): ExportedDocument {
   return finalPhase === null ? document : { ...document, finalPhase };
 }
 
+/** The lists `frozen` has walked: their items are frozen, the lists themselves not (see there). */
+const walked = new WeakSet<readonly unknown[]>();
+
 /**
- * Freezes what is read once and shared (the file's rows, the engine's reading of them): a handler
- * that changed one in place would change every later command's.
+ * Freezes what is read once and shared (the file's rows, the engine's reading of them, the views
+ * kept per reading): a handler that changed one in place would change every later command's.
+ * Its objects, not its lists: V8 reads a frozen (or sealed) array many times slower — a loop over
+ * a round's matches ten times, a copy of every match fifty — and every view and the engine's
+ * counting loop over them. A list changed in place would make a reading differ from the file,
+ * which the revisions' property test finds (tests/service/revisions.test.ts).
  */
 export function frozen<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    // A list walked before holds frozen items: a revision shares most of the lists before it.
+    if (walked.has(value)) return value;
+    for (const entry of value) if (typeof entry === 'object' && entry !== null) frozen(entry);
+    walked.add(value);
+    return value;
+  }
+  if (Object.isFrozen(value)) return value;
   if (value instanceof Map) for (const entry of value.values()) frozen(entry);
   else for (const entry of Object.values(value)) frozen(entry);
   return Object.freeze(value);
@@ -186,16 +237,63 @@ export function frozen<T>(value: T): T {
 
 const states = new WeakMap<Facts, TournamentState>();
 
+/** Facts that are an earlier facts' with some classic matches changed: their reading may start from its reading. */
+interface Origin {
+  from: Facts;
+  /** The classic matches changed since `from`, by round and table, each with its place in its round. */
+  changes: Map<string, { row: MatchRow; position: number }>;
+}
+
+const origins = new WeakMap<Facts, Origin>();
+
+/**
+ * Says that `facts` are `from` with these classic matches changed, and nothing else of the classic
+ * rounds (facts-revision.ts): the engine's reading of `facts`, once asked, is then `from`'s with
+ * these matches replaced (src-engine/revision.ts), not the whole document read again. When `from`
+ * was not read by the engine either, the changes add up from its own origin.
+ */
+export function derivedFrom(
+  facts: Facts,
+  from: Facts,
+  changes: ReadonlyArray<{ row: MatchRow; position: number }>,
+): void {
+  if (facts === from) return;
+  const base: Origin | undefined = states.has(from) ? { from, changes: new Map() } : origins.get(from);
+  if (base === undefined) return;
+  const merged = new Map(base.changes);
+  for (const change of changes) merged.set(`${change.row.round}:${change.row.table}`, change);
+  origins.set(facts, { from: base.from, changes: merged });
+}
+
+/** The reading of `origin.from` with its changes: what readTournament gives for the facts it is the origin of. */
+function revisedState({ from, changes }: Origin): TournamentState {
+  const previous = states.get(from) as TournamentState;
+  if (changes.size === 0) return previous;
+  const next = reviseMatches(
+    previous,
+    [...changes.values()].map(({ row, position }) => ({
+      round: row.round,
+      table: position + 1,
+      record: matchRecordOf(row),
+    })),
+  );
+  talliesCarried(previous, next);
+  return next;
+}
+
 /**
  * The engine's reading of the facts' classic rounds, worked out once per facts (they are never
- * changed in place: a handler's « facts after » is a new object). The open file's reading, shared
- * by the commands that follow, is frozen with its facts (core/readings.ts).
+ * changed in place: a handler's « facts after » is a new object): the whole document read, or,
+ * for facts derived from an earlier reading (derivedFrom), that reading revised. The open file's
+ * reading, shared by the commands that follow, is frozen with its facts (core/readings.ts).
  */
 export function stateOf(facts: Facts): TournamentState {
   let state = states.get(facts);
   if (state === undefined) {
-    state = readTournament(documentOf(facts));
+    const origin = origins.get(facts);
+    state = origin === undefined ? readTournament(documentOf(facts)) : revisedState(origin);
     states.set(facts, state);
+    origins.delete(facts);
   }
   return state;
 }

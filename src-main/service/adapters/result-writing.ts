@@ -7,7 +7,13 @@
  */
 import { checkResult } from '../../../src-engine/index.ts';
 import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
-import type { FinalRoundChange, RecordedResult, ResultOutcome } from '../../contract/views/tournament.ts';
+import type {
+  FinalRoundChange,
+  MatchView,
+  RecordedResult,
+  ResultOutcome,
+  RoundView,
+} from '../../contract/views/tournament.ts';
 import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupFolder, backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
 import type { MatchRow, ProposalWay } from '../../store/tournament-store.ts';
@@ -17,7 +23,7 @@ import { problemShown } from '../core/refusal-of.ts';
 import { checkPair } from '../seen/seen.ts';
 import { resultConsequences, standingsNow } from '../views/result-consequences.ts';
 import { matchView, playerIndex, roundView, summaryView } from '../views/views.ts';
-import { allMatches, allRounds, carriedGame, type Facts, isRecorded, recordedOf } from './facts-document.ts';
+import { allRounds, carriedGame, type Facts, isRecorded, matchesOfRound, recordedOf } from './facts-document.ts';
 import { finalRoundUpdate, lockClassicPhase } from './final-phase.ts';
 import { pairedRound } from './round-lookup.ts';
 
@@ -39,12 +45,9 @@ export function targetMatch(
   const round = pairedRound(facts, roundInput);
   const current = allRounds(facts).at(-1)?.number ?? round;
   if (context.hand.role !== 'director' && round !== current) refuse('earlier-round', { round, current }, 'round');
-  const matches = allMatches(facts);
-  const match = matches.find((m) => m.round === round && m.table === table);
-  if (match === undefined) {
-    const tables = matches.filter((m) => m.round === round).length;
-    return refuse('unknown-table', { round, table, tables }, 'table');
-  }
+  const matches = matchesOfRound(facts, round);
+  const match = matches.find((m) => m.table === table);
+  if (match === undefined) return refuse('unknown-table', { round, table, tables: matches.length }, 'table');
   checkPair(context, match, pair);
   if (match.b === null) refuse('table-x', { table, name: playerIndex(facts).get(match.a)?.name ?? '' }, 'table');
   if (round <= facts.rounds.length) lockClassicPhase(facts, 'result');
@@ -60,6 +63,10 @@ export function withMatch(facts: Facts, match: MatchRow, updated: MatchRow): Fac
     final: facts.final === null ? null : { ...facts.final, matches: replace(facts.final.matches) },
   };
 }
+
+/** What the result written at `match` does to the final round (finalRoundUpdate); none before the final phase opens. */
+export const finalRoundAfter = (facts: Facts, match: MatchRow, updated: MatchRow, now: Date) =>
+  facts.final === null ? null : finalRoundUpdate(withMatch(facts, match, updated), updated, now.toISOString());
 
 /** What a semi-final's result did to the final, for the log: « finale formée : A – B ». */
 export function finalRoundSummary(facts: Facts, update: NonNullable<ReturnType<typeof finalRoundUpdate>>): string {
@@ -182,29 +189,30 @@ export function enterResult(
   const edit = isRecorded(match);
   // A correction says whose rank it changed: the standings before it, to compare with those after.
   const before = edit ? standingsNow(facts, context.state) : null;
-  const written = withMatch(facts, match, updated);
-  const final = finalRoundUpdate(written, updated, context.now.toISOString());
+  const final = finalRoundAfter(facts, match, updated, context.now);
   const summary = `${logSummary(facts, match, updated, edit)}${viaSummary(via, context.hand.name)}${final === null ? '' : finalRoundSummary(facts, final)}`;
   context.change(edit ? 'edit-result' : 'record-result', summary, (w) => {
     w.putMatch(updated);
     final?.write(w);
   });
-  // Without a final formed, the file now holds exactly `written`: no need to read it all again.
-  const after = final === null ? written : context.facts;
-  const complete = allMatches(after).every((m) => m.round !== match.round || isRecorded(m));
+  // The facts after the change: the ones before with the rows it wrote read again (core/readings.ts).
+  const after = context.facts;
+  const round = roundView(match.round, after);
   return {
     outcome: {
-      match: matchView(updated, after),
-      round: roundView(match.round, after),
+      match: round.matches.find((m) => m.table === match.table) as MatchView,
+      round,
       summary: summaryView(context.pathShown, after),
       revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),
-      consequences:
-        before === null ? null : resultConsequences(match, before, standingsNow(context.facts, context.state)),
+      consequences: before === null ? null : resultConsequences(match, before, standingsNow(after, context.state)),
     },
-    completedRound: !edit && complete && match.round === allRounds(facts).length ? match.round : null,
+    completedRound: !edit && complete(round) && match.round === allRounds(facts).length ? match.round : null,
   };
 }
+
+/** Every match of the round has its result (a match against X always has). */
+const complete = (round: RoundView) => round.matches.every((m) => m.b === null || m.recorded !== null);
 
 /**
  * The log's words for a result that came from the table's proposal. A station's validation is
@@ -222,8 +230,7 @@ export function finalRoundOutcome(
   after: Facts,
 ): { finalRound?: FinalRoundChange } {
   if (final === null) return {};
-  const players = playerIndex(after);
-  const matches = final.change === 'removed' ? [] : final.matches.map((m) => matchView(m, after, players));
+  const matches = final.change === 'removed' ? [] : final.matches.map((m) => matchView(m, after));
   return { finalRound: { change: final.change, round: final.round, matches } };
 }
 

@@ -4,19 +4,29 @@
  * count, the header, the standings, a player's page): read once, the facts serve every command
  * until the file's revision moves, whoever moved it (this process or another one on the file).
  *
+ * When it moves, the facts of the new revision are the kept ones with the rows written since read
+ * again (the change log names them: adapters/facts-revision.ts), and the engine's reading and the
+ * tallies follow from the kept ones the same way (adapters/facts-document.ts, adapters/tallies.ts,
+ * src-engine/revision.ts): a command costs what it changed, not what the tournament holds. Reading
+ * everything again gives the same; tests/service/revisions.test.ts holds them equal.
+ *
  * The revision names the file's content only once committed: a command that read facts inside its
  * own transaction and then failed leaves a reading of a revision that never was, and a later
  * change may take that number. `forget` drops it; the dispatch calls it whenever a command fails.
  */
 import type { TournamentState } from '../../../src-engine/index.ts';
 import type { TournamentStore } from '../../store/tournament-store.ts';
-import { type Facts, frozen, readFacts, stateOf } from '../adapters/facts-document.ts';
+import { derivedFrom, type Facts, frozen, readFacts, stateOf } from '../adapters/facts-document.ts';
+import { factsAfter } from '../adapters/facts-revision.ts';
 
 interface Reading {
   store: TournamentStore;
   revision: number;
   facts: Facts;
 }
+
+/** Past this many rows written since the kept revision, the facts are read again whole (as quick). */
+const TOUCHED_LIMIT = 2_000;
 
 export class Readings {
   #kept: Reading | null = null;
@@ -31,6 +41,14 @@ export class Readings {
     return frozen(stateOf(this.#current(store).facts));
   }
 
+  /**
+   * Keeps `facts`, read from the file `store` reads at its revision now, as that revision's
+   * reading: a file checked at its opening is not read again for the first answer.
+   */
+  adopt(store: TournamentStore, facts: Facts): void {
+    this.#kept = { store, revision: store.revision(), facts: frozen(facts) };
+  }
+
   /** Drops what is kept (a command failed, or the file was closed). */
   forget(): void {
     this.#kept = null;
@@ -40,7 +58,19 @@ export class Readings {
     const revision = store.revision();
     const kept = this.#kept;
     if (kept !== null && kept.store === store && kept.revision === revision) return kept;
-    this.#kept = { store, revision, facts: frozen(readFacts(store)) };
+    const revised = kept !== null && kept.store === store && kept.revision < revision ? this.#revised(kept) : null;
+    this.#kept = { store, revision, facts: revised ?? frozen(readFacts(store)) };
     return this.#kept;
+  }
+
+  /** The kept facts with the rows written since read again; null when reading everything again is as quick. */
+  #revised(kept: Reading): Facts | null {
+    const touched = kept.store.touchedSince(kept.revision, TOUCHED_LIMIT);
+    if (touched === null) return null;
+    const revision = factsAfter(kept.facts, touched, kept.store);
+    if (revision === null) return null;
+    const facts = frozen(revision.facts);
+    if (revision.classicMatches !== null) derivedFrom(facts, kept.facts, revision.classicMatches);
+    return facts;
   }
 }

@@ -29,7 +29,7 @@ import {
   type TournamentFile,
 } from '../../store/tournament-file.ts';
 import { logEntryOf, type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
-import { documentOf, readFacts } from '../adapters/facts-document.ts';
+import { documentOf, type Facts, readFacts, stateOf } from '../adapters/facts-document.ts';
 import { writeImportedFinalPhase } from '../adapters/final-phase-import.ts';
 import { resolveRulesetInput } from '../adapters/settings-in-force.ts';
 import { newTableSecret } from '../adapters/table-codes.ts';
@@ -125,14 +125,19 @@ export function openTournament(context: CommandContext, input: In<typeof openTou
   const open = context.session.file;
   if (open !== null && resolve(open.path) === resolve(path)) return summaryView(open.path, context.facts);
   const file = openTournamentFile(path, context.now);
+  let facts: Facts;
   try {
-    readTournament(documentOf(readFacts(new TournamentStore(file))));
+    facts = readFacts(new TournamentStore(file));
+    stateOf(facts);
   } catch (error) {
     closeTournamentFile(file);
     if (error instanceof DocumentError) throw damaged(file.path, 'content', {}, error);
     throw error;
   }
-  return attach(context, file);
+  context.session.attach(file);
+  // The facts just checked are the open file's reading: its first answer reads nothing again.
+  context.session.readings.adopt(context.session.store, facts);
+  return summaryView(file.path, context.facts);
 }
 
 export function closeTournament(context: CommandContext): null {

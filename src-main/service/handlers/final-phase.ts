@@ -3,7 +3,7 @@
  * first 4 in semi-finals then a final), shown, or removed. Its matches are entered as any round's
  * (handlers/results.ts), which also forms the final once both semi-finals have a winner.
  */
-import { computeStandings, finalPhaseSeeds } from '../../../src-engine/index.ts';
+import { finalPhaseSeeds } from '../../../src-engine/index.ts';
 import { refuse } from '../../contract/refusals.ts';
 import type { FinalPhaseView } from '../../contract/views/tournament.ts';
 import type { FinalPhaseRow, PlayerRow } from '../../store/tournament-store.ts';
@@ -11,13 +11,14 @@ import { engineIds } from '../adapters/engine-ids.ts';
 import { isRecorded } from '../adapters/facts-document.ts';
 import { checkOpening, finalPlaces, openingRound } from '../adapters/final-phase.ts';
 import { progressOf } from '../adapters/progress.ts';
+import { standingsOf } from '../adapters/tallies.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { In, openFinalPhaseInput } from '../inputs/inputs.ts';
 import { checkSeeds } from '../seen/seen.ts';
 import { brief, finalPhaseSummary, playerIndex, roundView } from '../views/views.ts';
 
 /** The classic rounds' final ranking, as the engine gives it (without any final phase). */
-const classicStandings = (context: CommandContext) => computeStandings(context.state, { final: true });
+const classicStandings = (context: CommandContext) => standingsOf(context.state, { final: true });
 
 /** The Phase finale screen's view: the phase once opened, else who would play it. */
 function finalPhaseView(context: CommandContext): FinalPhaseView {

@@ -20,7 +20,7 @@ import type {
   TableSheet,
 } from '../../contract/views/stations.ts';
 import type { MatchRow, RoundRow } from '../../store/tournament-store.ts';
-import { allMatches, allRounds, carriedGame, type Facts, isRecorded } from '../adapters/facts-document.ts';
+import { allRounds, carriedGame, type Facts, isRecorded, matchesOfRound } from '../adapters/facts-document.ts';
 import {
   backUpCompletedRound,
   checkNotStale,
@@ -56,7 +56,7 @@ const sameGames = (a: ReadonlyArray<[number, number]>, b: ReadonlyArray<[number,
  */
 function fateIn(facts: Facts, proposal: ProposalView, pairedAt: string, now: string): ProposalFate | null {
   const round = allRounds(facts).find((r) => r.number === proposal.round);
-  const match = allMatches(facts).find((m) => m.round === proposal.round && m.table === proposal.table);
+  const match = matchesOfRound(facts, proposal.round).find((m) => m.table === proposal.table);
   if (round?.pairedAt !== pairedAt || match?.a !== proposal.pair[0] || match.b !== proposal.pair[1])
     return { how: 'expired', by: null, at: now };
   if (!isRecorded(match)) return null;
@@ -149,7 +149,7 @@ export function proposeResult(context: CommandContext, input: In<typeof proposeR
   const alone = box.forTable(match.round, match.table).length === 1;
   if (added.sent === 'agreed' && facts.settings.proposalsConfirm && alone && check.warnings.length === 0) {
     const written = enterResult(context, match, { games }, { via: 'confirmed' });
-    const now = allMatches(context.facts).find((m) => m.round === match.round && m.table === match.table) ?? match;
+    const now = matchesOfRound(context.facts, match.round).find((m) => m.table === match.table) ?? match;
     const fate: ProposalFate = { how: 'confirmed', by: null, at: context.now.toISOString() };
     return { sent: { sheet: { ...sheetOf(context, now, box), fate }, sent: 'confirmed' }, written };
   }

@@ -2,16 +2,15 @@
 import { refuse } from '../../contract/refusals.ts';
 import type { ClearedResult } from '../../contract/views/tournament.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
-import { allMatches, isRecorded } from '../adapters/facts-document.ts';
-import { finalRoundUpdate } from '../adapters/final-phase.ts';
+import { isRecorded, matchesOfRound } from '../adapters/facts-document.ts';
 import {
   checkNotStale,
   enterResult,
+  finalRoundAfter,
   finalRoundOutcome,
   finalRoundSummary,
   type ResultWritten,
   targetMatch,
-  withMatch,
 } from '../adapters/result-writing.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs/inputs.ts';
@@ -42,14 +41,14 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
     entered: null,
   };
   const before = standingsNow(facts, context.state);
-  const final = finalRoundUpdate(withMatch(facts, match, cleared), cleared, context.now.toISOString());
+  const final = finalRoundAfter(facts, match, cleared, context.now);
   const summary = `Effacement du résultat ronde ${match.round}, table ${match.table}${final === null ? '' : finalRoundSummary(facts, final)}`;
   context.change('clear-result', summary, (w) => {
     w.putMatch(cleared);
     final?.write(w);
   });
   const after = context.facts;
-  const now = allMatches(after).find((m) => m.round === match.round && m.table === match.table) as MatchRow;
+  const now = matchesOfRound(after, match.round).find((m) => m.table === match.table) as MatchRow;
   return {
     ...matchView(now, after),
     ...finalRoundOutcome(final, after),

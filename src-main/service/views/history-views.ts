@@ -1,12 +1,13 @@
 /** A player's games round by round, and the crosstable of every player: what the standings screen and the bulletin show. */
 
-import type { RoundLine, TournamentState } from '../../../src-engine/index.ts';
-import { tally, X } from '../../../src-engine/index.ts';
+import type { PlayerTally, RoundLine, TournamentState } from '../../../src-engine/index.ts';
+import { X } from '../../../src-engine/index.ts';
 import type { CrosstableView, HistoryLine, PlayerHistoryView, StandingsView } from '../../contract/views/standings.ts';
 import type { PlayerView } from '../../contract/views/tournament.ts';
 import type { PlayerRow } from '../../store/tournament-store.ts';
 import { engineIds } from '../adapters/engine-ids.ts';
 import type { Facts } from '../adapters/facts-document.ts';
+import { talliesOf } from '../adapters/tallies.ts';
 import { brief, playerViews, standingsView } from './views.ts';
 
 /** The match against X is an outcome of its own. */
@@ -17,12 +18,12 @@ const endingOf = (line: RoundLine): HistoryLine['ending'] => (line.opponent === 
 
 /** What every player's history is drawn from: read once when all of them are wanted (the live pages). */
 export interface HistorySources {
-  tallies: ReturnType<typeof tally>;
+  tallies: readonly PlayerTally[];
   players: PlayerView[];
 }
 
 export const historySources = (facts: Facts, state: TournamentState): HistorySources => ({
-  tallies: tally(state),
+  tallies: talliesOf(state),
   players: playerViews(facts, state),
 });
 
@@ -36,10 +37,17 @@ export function historyView(
   player: PlayerRow,
   sources: HistorySources = historySources(facts, state),
 ): PlayerHistoryView {
+  const lines = historyLines(facts, sources.tallies[engineIds(facts).index(player.id)]);
+  const view = sources.players.find((p) => p.id === player.id);
+  if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
+  return { player: view, lines };
+}
+
+/** A player's rounds from their tally: what their history and their page on the phones show. */
+export function historyLines(facts: Facts, tally: PlayerTally | undefined): HistoryLine[] {
   const ids = engineIds(facts);
-  const index = ids.index(player.id);
   let totalPm = 0;
-  const lines: HistoryLine[] = (sources.tallies[index]?.lines ?? []).map((line) => {
+  return (tally?.lines ?? []).map((line) => {
     totalPm += line.pm;
     const opponentRow = line.opponent === null ? null : ids.playerOrX(line.opponent);
     return {
@@ -54,15 +62,12 @@ export function historyView(
       totalPm,
     };
   });
-  const view = sources.players.find((p) => p.id === player.id);
-  if (view === undefined) throw new RangeError(`player ${player.id} is not in the facts`);
-  return { player: view, lines };
 }
 
 /** Every player in the order of `final` (the final ranking), each round as the opponent's rank and the outcome. */
 export function crosstableView(facts: Facts, state: TournamentState, final: StandingsView): CrosstableView {
   const rankOf = new Map(final.rows.map((r, i) => [r.id, i + 1]));
-  const tallies = tally(state);
+  const tallies = talliesOf(state);
   const ids = engineIds(facts);
   return {
     rounds: facts.rounds.length,

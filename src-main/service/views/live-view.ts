@@ -4,7 +4,7 @@
  * from the same views the director's screens show, then cut down to what the public may see: no
  * licence, no birth year, no path, and no rating when the director hides them.
  */
-import type { TournamentState } from '../../../src-engine/index.ts';
+import type { PlayerTally, TournamentState } from '../../../src-engine/index.ts';
 import { clockEndsAt, readClock } from '../../contract/views/clock.ts';
 import type {
   LiveClock,
@@ -23,10 +23,11 @@ import type { StandingsRow } from '../../contract/views/standings.ts';
 import type { MatchView, PlayerBrief, ResultView } from '../../contract/views/tournament.ts';
 import type { ClockRow } from '../../store/tournament-store.ts';
 import { engineIds } from '../adapters/engine-ids.ts';
-import type { Facts } from '../adapters/facts-document.ts';
+import { type Facts, frozen } from '../adapters/facts-document.ts';
 import { finalPlaces } from '../adapters/final-phase.ts';
 import { progressOf } from '../adapters/progress.ts';
-import { historySources, historyView } from './history-views.ts';
+import { talliesOf } from '../adapters/tallies.ts';
+import { historyLines } from './history-views.ts';
 import { brief, roundView, standingsView, summaryView } from './views.ts';
 
 /** Whether the rank at `i` is shared with a neighbour (players ex æquo). */
@@ -99,6 +100,12 @@ function liveFinalPhase(
   };
 }
 
+/** Each player's page, kept with the tally, rank, players and settings it was built from (a tally is shared by the revisions that did not seat its player). */
+const pages = new WeakMap<
+  PlayerTally,
+  { rank: number | null; players: Facts['players']; settings: Facts['settings']; page: LivePlayerPage }
+>();
+
 /** `clock`: the clock of the latest round paired (a final phase's included), when the director started it. */
 export function liveView(facts: Facts, state: TournamentState, revision: number, clock: ClockRow | null): LiveView {
   const ratingsShown = !facts.settings.liveHidesRatings;
@@ -112,9 +119,11 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
   const summary = summaryView('', facts);
   const current = summary.currentRound;
   // Every match as the director's screens score it, by round and table, for the players' pages.
-  const matches = new Map<string, MatchView>();
+  // By round and table as one number: a text key made for each of thousands of lines costs more than the page.
+  const matchKey = (round: number, table: number) => round * 1_000_000 + table;
+  const matches = new Map<number, MatchView>();
   for (const round of facts.rounds)
-    for (const match of roundView(round.number, facts).matches) matches.set(`${match.round}:${match.table}`, match);
+    for (const match of roundView(round.number, facts).matches) matches.set(matchKey(match.round, match.table), match);
 
   const liveMatch = (m: MatchView): LiveMatch => ({
     table: m.table,
@@ -175,14 +184,20 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
     };
   }
 
-  const sources = historySources(facts, state);
+  const tallies = talliesOf(state);
+  const ids = engineIds(facts);
   const players = facts.players.map((p): LivePlayerPage => {
-    const history = historyView(facts, state, p, sources);
-    return {
+    const tally = tallies[ids.index(p.id)] as PlayerTally;
+    const rank = rankOf.get(p.id) ?? null;
+    // A player none of whose matches changed keeps their page: the same tally, rank, players and settings.
+    const kept = pages.get(tally);
+    if (kept !== undefined && kept.rank === rank && kept.players === facts.players && kept.settings === facts.settings)
+      return kept.page;
+    const page = frozen({
       player: player(p),
-      rank: rankOf.get(p.id) ?? null,
-      lines: history.lines.map((line): LiveHistoryLine => {
-        const match = line.table === null ? undefined : matches.get(`${line.round}:${line.table}`);
+      rank,
+      lines: historyLines(facts, tally).map((line): LiveHistoryLine => {
+        const match = line.table === null ? undefined : matches.get(matchKey(line.round, line.table));
         const side = match?.a.id === p.id ? 'a' : 'b';
         const result = match?.result ?? null;
         // The games as the rules score them, the player's own score first.
@@ -199,7 +214,9 @@ export function liveView(facts: Facts, state: TournamentState, revision: number,
           totalPm: line.totalPm,
         };
       }),
-    };
+    });
+    pages.set(tally, { rank, players: facts.players, settings: facts.settings, page });
+    return page;
   });
 
   return {

@@ -6,7 +6,6 @@
 import {
   categoriesOf,
   categoryRankings,
-  computeStandings,
   playerSeries,
   ratingInUse,
   scoreMatch,
@@ -28,23 +27,33 @@ import { matchReasonView } from '../../store/match-reason.ts';
 import type { MatchRow, PlayerRow } from '../../store/tournament-store.ts';
 import { engineIds } from '../adapters/engine-ids.ts';
 import {
-  allMatches,
   allRounds,
   type Facts,
+  frozen,
   isRecorded,
+  matchesOfRound,
   playedRecordOf,
   recordedOf,
 } from '../adapters/facts-document.ts';
 import { finalMatchResults, finalOrder, finalRoundStage } from '../adapters/final-phase.ts';
 import { progressOf } from '../adapters/progress.ts';
 import { categorySettingsOf, eloOf, newcomerRatingOf } from '../adapters/settings-in-force.ts';
+import { standingsOf } from '../adapters/tallies.ts';
 import { pairingKey } from '../seen/pairing-key.ts';
+import { PerReading } from './per-reading.ts';
 
 export const brief = (p: PlayerRow): PlayerBrief => ({ id: p.id, name: p.name, club: p.club, rating: p.rating });
 
-/** Players by id, for views. */
-export function playerIndex(facts: Facts): Map<number, PlayerRow> {
-  return new Map(facts.players.map((p) => [p.id, p]));
+const indexes = new WeakMap<readonly PlayerRow[], ReadonlyMap<number, PlayerRow>>();
+
+/** Players by id, for views: once per list of players (a revision that changed none shares it). */
+export function playerIndex(facts: Facts): ReadonlyMap<number, PlayerRow> {
+  let index = indexes.get(facts.players);
+  if (index === undefined) {
+    index = new Map(facts.players.map((p) => [p.id, p]));
+    indexes.set(facts.players, index);
+  }
+  return index;
 }
 
 export function resultView(match: MatchRow, facts: Facts, players = playerIndex(facts)): ResultView | null {
@@ -73,7 +82,22 @@ export function resultView(match: MatchRow, facts: Facts, players = playerIndex(
   };
 }
 
-export function matchView(match: MatchRow, facts: Facts, players = playerIndex(facts)): MatchView {
+/** A match's view, kept with the players and settings it was built with. */
+const matchViews = new WeakMap<MatchRow, { players: Facts['players']; settings: Facts['settings']; view: MatchView }>();
+
+/**
+ * A match as the screens show it: once per match row, players and settings (a revision that
+ * changed one result shares every other table's view).
+ */
+export function matchView(match: MatchRow, facts: Facts): MatchView {
+  const kept = matchViews.get(match);
+  if (kept !== undefined && kept.players === facts.players && kept.settings === facts.settings) return kept.view;
+  const view = frozen(builtMatchView(match, facts, playerIndex(facts)));
+  matchViews.set(match, { players: facts.players, settings: facts.settings, view });
+  return view;
+}
+
+function builtMatchView(match: MatchRow, facts: Facts, players: ReadonlyMap<number, PlayerRow>): MatchView {
   const a = players.get(match.a) as PlayerRow;
   const b = match.b === null ? null : (players.get(match.b) as PlayerRow);
   return {
@@ -100,12 +124,17 @@ function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: 
     .map((r) => ({ table: r.table, winner: r.winner === null ? null : engineIds(facts).id(r.winner) }));
 }
 
-/** A round of the file, classic or of the final phase. */
+const roundViews = new PerReading<Facts, RoundView>();
+
+/** A round of the file, classic or of the final phase: once per reading. */
 export function roundView(number: number, facts: Facts): RoundView {
+  return roundViews.of(facts, String(number), () => builtRoundView(number, facts));
+}
+
+function builtRoundView(number: number, facts: Facts): RoundView {
   const round = allRounds(facts).find((r) => r.number === number);
-  const players = playerIndex(facts);
-  const rounds = allMatches(facts).filter((m) => m.round === number);
-  const matches = rounds.map((m) => matchView(m, facts, players));
+  const rounds = matchesOfRound(facts, number);
+  const matches = rounds.map((m) => matchView(m, facts));
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
   const { final } = facts;
   return {
@@ -175,7 +204,14 @@ export function finalPhaseSummary(facts: Facts): FinalPhaseSummary | null {
   };
 }
 
+const summaries = new PerReading<Facts, TournamentSummary>();
+
+/** The tournament at a glance, once per reading (and path). */
 export function summaryView(path: string, facts: Facts): TournamentSummary {
+  return summaries.of(facts, path, () => builtSummaryView(path, facts));
+}
+
+function builtSummaryView(path: string, facts: Facts): TournamentSummary {
   const active = facts.players.filter((p) => p.withdrawnAfter === null);
   const progress = progressOf(facts);
   const current = progress.current === null ? null : roundView(progress.current.round, facts);
@@ -212,12 +248,31 @@ export function summaryView(path: string, facts: Facts): TournamentSummary {
   };
 }
 
+const standingsViews = new PerReading<Facts, StandingsView>();
+/** The reading each kept standings view was built from. */
+const builtFrom = new WeakMap<StandingsView, TournamentState>();
+
+/** The standings after a round, final or not, as the screens show them: once per reading and options. */
 export function standingsView(
   facts: Facts,
   state: TournamentState,
   options: { after?: number; final?: boolean },
 ): StandingsView {
-  const classic = computeStandings(state, options);
+  const key = `${options.after ?? ''}:${options.final ?? false}`;
+  const view = standingsViews.of(facts, key, () => {
+    const built = builtStandingsView(facts, state, options);
+    builtFrom.set(built, state);
+    return built;
+  });
+  return builtFrom.get(view) === state ? view : builtStandingsView(facts, state, options);
+}
+
+function builtStandingsView(
+  facts: Facts,
+  state: TournamentState,
+  options: { after?: number; final?: boolean },
+): StandingsView {
+  const classic = standingsOf(state, options);
   // The final ranking after the last round: the final phase places its players first.
   const order = classic.final && classic.after === facts.rounds.length ? finalOrder(facts) : null;
   const standings = order === null ? classic : withFinalPhase(classic, order.order);
