@@ -24,7 +24,7 @@ import { launchChromium } from '../tests/support/chromium.ts';
 import { endProcess } from '../tests/support/processes.ts';
 import { seededRandom } from '../tests/support/random.ts';
 import { GRAND, type GrandFiles } from './grand-file.ts';
-import { aimCell, formatMs, renderTable } from './report.ts';
+import { aimCell, formatMs, percentile, renderTable } from './report.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TABLES = GRAND.players / 2;
@@ -33,11 +33,6 @@ const LAUNCHES = 5;
 const WARMUP_RESULTS = 5;
 const TIMED_RESULTS = 40;
 const START_TIMEOUT_MS = 30_000;
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /** Browser mode on FILE: the process, its address, and how long it took to print it. */
 async function serve(

@@ -20,7 +20,7 @@ import { apiOf } from '../src-main/service/core/api.ts';
 import { createService } from '../src-main/service/core/dispatch.ts';
 import { seededRandom } from '../tests/support/random.ts';
 import type { PhonesReport } from './live-phones.ts';
-import { formatMs, renderTable } from './report.ts';
+import { formatMs, percentile, renderTable } from './report.ts';
 
 const PLAYERS = 300;
 const PHONES = 300;
@@ -31,11 +31,6 @@ const DIRECTOR_PACE_MS = 500;
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
-}
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

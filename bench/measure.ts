@@ -5,6 +5,7 @@
  * tournament) and `check` looks at the result, both outside the clock. `measureAsync` does the
  * same for work that awaits (the service's commands).
  */
+import { nearestRank } from './report.ts';
 
 export interface Plan {
   warmupRuns: number;
@@ -26,11 +27,6 @@ export interface Workload<Input, Result> {
   work: (input: Input) => Result;
   /** Throws when a run did not do the work it claims (a pairing with the wrong number of tables). */
   check: (result: Result) => void;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return sorted[index] as number;
 }
 
 function median(sorted: readonly number[]): number {
@@ -70,7 +66,7 @@ function wantsMore(plan: Plan, samples: readonly number[], start: number): boole
 
 function summarise(samples: readonly number[]): Timing {
   const sorted = samples.toSorted((x, y) => x - y);
-  return { runs: sorted.length, median: median(sorted), min: sorted[0] as number, p90: percentile(sorted, 0.9) };
+  return { runs: sorted.length, median: median(sorted), min: sorted[0] as number, p90: nearestRank(sorted, 0.9) };
 }
 
 export function measure<Input, Result>(plan: Plan, workload: Workload<Input, Result>): Timing {

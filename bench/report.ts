@@ -60,3 +60,16 @@ export function renderTimings(rows: readonly TimedScenario[]): string {
     ['left', 'right', 'right', 'right', 'right', 'left'],
   );
 }
+
+/** The value of sorted values below which `fraction` of them lie (nearest rank); NaN when there are none. */
+export function nearestRank(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** The value below which `fraction` of the values lie (nearest rank); NaN when there are none. */
+export function percentile(values: readonly number[], fraction: number): number {
+  return nearestRank(
+    values.toSorted((a, b) => a - b),
+    fraction,
+  );
+}

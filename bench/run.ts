@@ -7,7 +7,8 @@
  * against the durable commit floor (large.ts), the opening of that file with its checks
  * (opening.ts), players files read and imported (players-file.ts), hostile players files refused
  * within their bounds (hostile-files.ts), the printed documents, the live results under 300 phones
- * (see live.ts), and browser mode in Chromium on the 300-player file (see browser.ts).
+ * (see live.ts), browser mode in Chromium on the 300-player file (see browser.ts), and several
+ * hands at once: the director typing while four stations and fifty tables' phones work (stations.ts).
  * It prints figures; it never fails because of them.
  *
  * `npm run bench -- SECTION…` runs only the sections named: engine, service, grand, opening,
@@ -39,6 +40,7 @@ import { playersFileSection } from './players-file.ts';
 import { printSection } from './print.ts';
 import { aimCell, formatMs, formatRatio, progress, renderTable } from './report.ts';
 import { serviceSection } from './service.ts';
+import { stationsSection } from './stations.ts';
 
 const SEED = 20_240_601;
 
@@ -182,7 +184,18 @@ tournament-organizer registers the players, pairs with its own Swiss pairing and
 random results entered. tournament-organizer runs in rated mode (sorting 'descending').`);
 }
 
-const SECTIONS = ['engine', 'service', 'grand', 'opening', 'players', 'hostile', 'print', 'live', 'browser'] as const;
+const SECTIONS = [
+  'engine',
+  'service',
+  'grand',
+  'opening',
+  'players',
+  'hostile',
+  'print',
+  'live',
+  'browser',
+  'stations',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections named on the command line (all of them when none is). */
@@ -220,6 +233,7 @@ async function main(): Promise<void> {
       if (live.status !== 0) throw new Error(`the live section failed (exit ${live.status ?? live.signal})`);
     }
     if (grand !== null && sections.has('browser')) await browserSection(grand);
+    if (sections.has('stations')) await stationsSection();
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

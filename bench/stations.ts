@@ -26,7 +26,7 @@ import { launchChromium } from '../tests/support/chromium.ts';
 import { endProcess } from '../tests/support/processes.ts';
 import { type Random, seededRandom } from '../tests/support/random.ts';
 import { tableCodes } from '../tests/support/table-codes.ts';
-import { aimCell, formatMs, formatRatio, renderTable } from './report.ts';
+import { aimCell, formatMs, formatRatio, percentile, renderTable } from './report.ts';
 import { VenueDevice } from './venue-device.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -42,11 +42,6 @@ const LOAD_MS = 60_000;
 /** A table whose result two phones send (the same numbers, a few seconds apart). */
 const SECOND_PHONE = 0.25;
 const WARMUP = 2;
-
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
