@@ -62,6 +62,28 @@ describe('Résultats — the round it follows', () => {
     expect((await screen.findByRole('heading', { name: 'Saisie — ronde 5' })).textContent).toBeTruthy();
   });
 
+  it('keeps the round it follows when the round it was opened on answers last', async () => {
+    // Opened on round 4 as round 5 is heard of: round 4's answer, slower, comes after round 5's.
+    app.summary = current(4);
+    let answerFour: () => void = () => {};
+    const roundOf = vi.spyOn(api, 'round').mockImplementation((input) =>
+      input.round === 4
+        ? new Promise((resolve) => {
+            answerFour = () => resolve(round(4, { 1: [[400, 300]], 2: [[350, 360]] }));
+          })
+        : Promise.resolve(round(input.round ?? 5)),
+    );
+    render(Results);
+    await waitFor(() => expect(roundOf).toHaveBeenLastCalledWith({ round: 4 }));
+    app.summary = current(5);
+    expect(await screen.findByRole('heading', { name: 'Saisie — ronde 5' })).toBeTruthy();
+    answerFour();
+    await tick();
+    await tick();
+    expect(document.getElementById('entry-title')?.textContent).toContain('Saisie — ronde 5');
+    expect(screen.getByTestId('running-count').textContent).toContain('0/10 tables saisies');
+  });
+
   it('stays on the round the director chose, or where something is typed', async () => {
     app.summary = current(4);
     const roundOf = vi.spyOn(api, 'round').mockImplementation(async (input) => round(input.round ?? 4));

@@ -129,10 +129,16 @@ export class ResultEntry {
     this.roundNumber = round;
   }
 
+  /** The last round asked for: an earlier answer coming late (the round followed as the screen opens) is dropped. */
+  #asked = 0;
+
   async load(n: number): Promise<void> {
     if (n < 1) return;
+    const asked = ++this.#asked;
     try {
-      this.view = await api.round({ round: n });
+      const view = await api.round({ round: n });
+      if (asked !== this.#asked) return;
+      this.view = view;
       this.errors = { ...this.errors, round: undefined };
       // What was announced no longer holds (an undo, another screen's correction): not said any more.
       const said = this.#said;
@@ -144,7 +150,7 @@ export class ResultEntry {
       }
       this.#bringBackTyped(n);
     } catch (e) {
-      this.errors = { ...this.errors, round: refusal(e).message };
+      if (asked === this.#asked) this.errors = { ...this.errors, round: refusal(e).message };
     }
   }
 
