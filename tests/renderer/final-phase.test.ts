@@ -193,23 +193,25 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
       },
     });
     const roundOf = vi.spyOn(api, 'round').mockResolvedValue(final);
-    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: {
-        ...carried,
-        result: {
-          kind: 'games',
-          games: [
-            [430, 400],
-            [410, 400],
-          ],
-          forfeit: null,
-          abandon: null,
-          decisionAgainst: null,
-          pm: [3, 1],
-          pdep: [40, -40],
-        },
+    const recorded: MatchView = {
+      ...carried,
+      result: {
+        kind: 'games',
+        games: [
+          [430, 400],
+          [410, 400],
+        ],
+        forfeit: null,
+        abandon: null,
+        decisionAgainst: null,
+        pm: [3, 1],
+        pdep: [40, -40],
       },
-      round: final,
+    };
+    const { matches: _others, ...counts } = final;
+    const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
+      match: recorded,
+      round: { ...counts, entered: 1, missingTables: [], changed: [recorded] },
       summary: summary(),
       revision: 2,
       backup: null,

@@ -13,7 +13,7 @@ import { follow, live } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { at, outcome, round, summary } from './tournament-views.ts';
+import { at, changeOf, outcome, round, summary } from './tournament-views.ts';
 
 beforeEach(() => {
   app.summary = summary();
@@ -265,7 +265,7 @@ describe('Résultats — the entry form', () => {
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
     vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: at(after, 3),
-      round: after,
+      round: changeOf(after, 3),
       summary: summary(),
       revision: 2,
       backup: null,

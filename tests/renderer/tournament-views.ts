@@ -12,6 +12,7 @@ import type {
   PlayerView,
   ResultConsequences,
   ResultOutcome,
+  RoundChange,
   RoundView,
   TournamentSummary,
 } from '../../src-main/contract/views.ts';
@@ -148,13 +149,19 @@ type FigureChange = { player: number; rank: [number, number]; pm: [number, numbe
 export function outcome(view: RoundView, table: number, changes?: FigureChange[]): ResultOutcome {
   return {
     match: at(view, table),
-    round: view,
+    round: changeOf(view, table),
     summary: summary(),
     revision: 2,
     backup: null,
     backupFailed: null,
     consequences: changes === undefined ? null : consequences(view, table, changes),
   };
+}
+
+/** The round as the service answers a change at `table`: that match alone of its matches. */
+export function changeOf(view: RoundView, table: number): RoundChange {
+  const { matches: _others, ...counts } = view;
+  return { ...counts, changed: [at(view, table)] };
 }
 
 /** What a correction changed, as the service answers it. */

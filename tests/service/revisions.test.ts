@@ -17,7 +17,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type PresetName, readTournament } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
-import type { RecordedResult, RoundView } from '../../src-main/contract/views/tournament.ts';
+import {
+  type RecordedResult,
+  type ResultOutcome,
+  type RoundView,
+  withChange,
+} from '../../src-main/contract/views/tournament.ts';
 import {
   allRounds,
   documentOf,
@@ -196,11 +201,19 @@ async function playTournament(seed: number, counts: Counts): Promise<void> {
     const fullReads = vi.spyOn(TournamentStore.prototype, 'matches');
     for (let c = 0; c < COMMANDS; c++) {
       const [command, input] = await drawCommand(api, random, bestOfThree);
+      // A result's answer carries its round's change: the round as shown before it, changed, is the round after.
+      const shown = command === 'recordResult' ? await api.round({ round: (input as { round: number }).round }) : null;
       // The reads the command's answer asks for, counted with the command: the screens ask them.
       const before = { reads: fullReads.mock.calls.length, ...whole };
       const answer = await service.dispatch(command, input);
       await api.show({});
       await api.standings({});
+      if (shown !== null && 'result' in answer) {
+        const { round } = answer.result as ResultOutcome;
+        expect(withChange(shown, round), `seed ${seed}, command ${c}: the round changed`).toEqual(
+          await api.round({ round: round.number }),
+        );
+      }
       if ('result' in answer) counts.commands.set(command, (counts.commands.get(command) ?? 0) + 1);
       if ((command === 'recordResult' || command === 'clearResult') && 'result' in answer) {
         counts.results += 1;

@@ -7,6 +7,7 @@ import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import { rejectionText } from '../../src-main/contract/i18n/messages.ts';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
 import { fr } from '../../src-main/contract/i18n/refusals-fr.ts';
+import { withChange } from '../../src-main/contract/views.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { HEADER } from '../fixtures/players/fixture-players.ts';
@@ -331,10 +332,13 @@ describe('pairing', () => {
   it('refuses to pair while results are missing, listing the tables', async () => {
     await tournament(8);
     await api.pairNextRound({});
+    const before = await api.round({});
     const recorded = await api.recordResult({ table: 2, games: [[400, 300]] });
-    // The answer carries the round as it now stands: Résultats shows its count without asking.
+    // The answer carries the round as it now stands, the match written alone of its matches:
+    // Résultats shows its count, and the match in its table, without asking again.
     expect(recorded.round).toMatchObject({ number: 1, entered: 1, total: 4, missingTables: [1, 3, 4] });
-    expect(recorded.round).toEqual(await api.round({}));
+    expect(recorded.round.changed).toEqual([recorded.match]);
+    expect(withChange(before, recorded.round)).toEqual(await api.round({}));
     const error = await refusal(api.pairNextRound({}));
     expect(error.message).toBe("La ronde 1 n'est pas terminée : il manque les résultats des tables 1, 3, 4.");
   });

@@ -222,10 +222,30 @@ export interface TournamentSummary {
   finished: boolean;
 }
 
+/**
+ * A round as a change left it, with the matches the change wrote and not the others: a screen
+ * holding the round as it stood just before puts these in place of its own and holds the round
+ * as it stands now (withChange). The whole of a 150-table round in every result's answer was most
+ * of its bytes, and of the time the answer took to travel and be shown.
+ */
+export interface RoundChange extends Omit<RoundView, 'matches'> {
+  changed: MatchView[];
+}
+
+/** The round a screen held just before a change, as the change left it. */
+export function withChange(view: RoundView, change: RoundChange): RoundView {
+  const changed = new Map(change.changed.map((m) => [m.table, m]));
+  const { changed: _written, ...round } = change;
+  return { ...round, matches: view.matches.map((m) => changed.get(m.table) ?? m) };
+}
+
 export interface ResultOutcome {
   match: MatchView;
-  /** The match's round as it now stands: Résultats shows its count without asking again. */
-  round: RoundView;
+  /**
+   * The match's round as it now stands, the match alone of its matches: Résultats shows its
+   * count, and the match in its table, without asking again.
+   */
+  round: RoundChange;
   /** The tournament as it now stands (the header's figures), without asking again either. */
   summary: TournamentSummary;
   /** The file's revision this change made: the screen that wrote it knows it holds the file as it is. */

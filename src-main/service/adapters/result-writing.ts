@@ -198,10 +198,12 @@ export function enterResult(
   // The facts after the change: the ones before with the rows it wrote read again (core/readings.ts).
   const after = context.facts;
   const round = roundView(match.round, after);
+  const written = round.matches.find((m) => m.table === match.table) as MatchView;
+  const { matches: _others, ...counts } = round;
   return {
     outcome: {
-      match: round.matches.find((m) => m.table === match.table) as MatchView,
-      round,
+      match: written,
+      round: { ...counts, changed: [written] },
       summary: summaryView(context.pathShown, after),
       revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),

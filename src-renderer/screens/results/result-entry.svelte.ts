@@ -5,12 +5,13 @@
  */
 import { flushSync, tick } from 'svelte';
 import { fromStore } from 'svelte/store';
-import type {
-  MatchView,
-  RecordedResult,
-  ResultConsequences,
-  ResultOutcome,
-  RoundView,
+import {
+  type MatchView,
+  type RecordedResult,
+  type ResultConsequences,
+  type ResultOutcome,
+  type RoundView,
+  withChange,
 } from '../../../src-main/contract/views.ts';
 import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
@@ -384,7 +385,8 @@ export class ResultEntry {
     // header move with no second request, and the screens need not read the file again for it.
     // (A proposal validated for another round than the one shown leaves this one shown.)
     if (acknowledge(outcome.revision)) {
-      if (this.view === null || this.view.number === outcome.round.number) this.view = outcome.round;
+      if (this.view?.number === outcome.round.number) this.view = withChange(this.view, outcome.round);
+      else if (this.view === null) void this.load(outcome.round.number);
       app.summary = outcome.summary;
     }
   }
