@@ -22,7 +22,7 @@ import { build } from 'vite';
 import { startBrowserMode } from '../tests/support/browser-mode-server.ts';
 import { launchChromium } from '../tests/support/chromium.ts';
 import { endProcess } from '../tests/support/processes.ts';
-import { seededRandom } from '../tests/support/random.ts';
+import { type Random, seededRandom } from '../tests/support/random.ts';
 import { GRAND, type GrandFiles } from './grand-file.ts';
 import { aimCell, formatMs, percentile, renderTable } from './report.ts';
 
@@ -129,6 +129,15 @@ async function marksOf(page: Page, entered: number): Promise<{ enter: number; co
   return marks;
 }
 
+/** The table typed in its box, the rest as the director types it: Enter, a score, Enter, a score, Enter. */
+export async function typeScores(page: Page, random: Random): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(String(random.int(300, 520)));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(String(random.int(300, 520)));
+  await page.keyboard.press('Enter');
+}
+
 /** Results typed as the director types them, each timed from Enter to the count and to the standings. */
 async function results(
   browser: Browser,
@@ -146,11 +155,7 @@ async function results(
     const random = seededRandom(5_005);
     for (let table = 1; table <= WARMUP_RESULTS + TIMED_RESULTS; table++) {
       await page.keyboard.type(String(table));
-      await page.keyboard.press('Enter');
-      await page.keyboard.type(String(random.int(300, 520)));
-      await page.keyboard.press('Enter');
-      await page.keyboard.type(String(random.int(300, 520)));
-      await page.keyboard.press('Enter');
+      await typeScores(page, random);
       await page.waitForFunction(
         (n) => document.querySelector('[data-testid="running-count"]')?.textContent?.includes(`${n}/`) === true,
         table,

@@ -26,6 +26,7 @@ import { launchChromium } from '../tests/support/chromium.ts';
 import { endProcess } from '../tests/support/processes.ts';
 import { type Random, seededRandom } from '../tests/support/random.ts';
 import { tableCodes } from '../tests/support/table-codes.ts';
+import { typeScores } from './browser.ts';
 import { aimCell, formatMs, formatRatio, percentile, renderTable } from './report.ts';
 import { VenueDevice } from './venue-device.ts';
 
@@ -138,11 +139,7 @@ async function directorPass(page: Page, api: DirectorApi, random: Random): Promi
   });
   for (let table = 1; table <= DIRECTOR_TABLES; table++) {
     await page.locator('#result-table').fill(String(table));
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(String(random.int(300, 520)));
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(String(random.int(300, 520)));
-    await page.keyboard.press('Enter');
+    await typeScores(page, random);
     await page.waitForFunction(
       (n) => (globalThis as unknown as { deskMarks: { saved: Map<number, number> } }).deskMarks.saved.has(n),
       table,
