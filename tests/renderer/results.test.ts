@@ -160,6 +160,44 @@ describe('Résultats — the entry form', () => {
     expect(shown.mock.calls.length).toBe(reads.show + 1);
   });
 
+  it('puts the match answered in place, and reads the round again when it was paired again since it was shown', async () => {
+    const shown = round(1);
+    const before = shown.matches.find((m) => m.table === 4);
+    vi.spyOn(api, 'round').mockResolvedValue(shown);
+    // A revision later than any the earlier tests' screens held: the answer is the file as it is.
+    const record = vi
+      .spyOn(api, 'recordResult')
+      .mockResolvedValue({ ...outcome(round(1, { 3: [[412, 380]] }), 3), revision: 10_000 });
+    const { container } = render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    await waitFor(() => expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies'));
+    // The match answered in its row, the other tables as they were read.
+    const rows = () => [...container.querySelectorAll('[data-testid="results-table"] tbody tr')];
+    expect(rows()[2]?.textContent).toMatch(/412\D+380/);
+    expect(rows()[3]?.textContent).toContain(before?.a.name ?? '?');
+
+    // Paired again by another screen meanwhile: the answer's round is not the one shown.
+    const repaired = { ...round(1, { 5: [[400, 300]] }), pairing: 'round-1-again' };
+    const { matches: _others, ...counts } = repaired;
+    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(repaired);
+    roundRead.mockClear();
+    record.mockResolvedValue({
+      ...outcome(repaired, 5),
+      round: { ...counts, changed: [at(repaired, 5)] },
+      revision: 10_002,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '5');
+    const five = at(repaired, 5);
+    await type(`Score de ${five.a.name}`, '400');
+    await type(`Score de ${five.b?.name}`, '300');
+    await waitFor(() => expect(roundRead).toHaveBeenCalledWith({ round: 1 }));
+  });
+
   it('names the result just recorded in Annuler at once, not at the next reading', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));

@@ -1,6 +1,6 @@
 /** What the result-entry screen computes from what the director typed: plain functions, tested with it. */
 import { expectedGameCount } from '../../../src-main/contract/helpers.ts';
-import type { MatchView, RecordedResult } from '../../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, ResultOutcome } from '../../../src-main/contract/views.ts';
 
 /** A score as typed: an integer, possibly negative (the service checks the range). */
 export const isInteger = (text: string): boolean => /^-?\d+$/.test(text.trim());
@@ -119,4 +119,32 @@ export function asRecorded(input: SpecialInput): RecordedResult {
     abandon: input.abandon ?? null,
     decisionAgainst: input.decision?.against ?? null,
   };
+}
+
+/**
+ * What a result just recorded is said as under the form: the result (typed, corrected, or a
+ * table's proposal validated), what a forfeit, an abandon or a decision gave (nothing typed says
+ * it), and the final a semi-final formed, formed again or took back.
+ */
+export function outcomeText(
+  outcome: ResultOutcome,
+  said: 'results.saved' | 'results.corrected' | 'results.proposals.validated',
+  tr: Translate,
+  signedPdep: boolean,
+): string {
+  const { match, finalRound: final } = outcome;
+  const recorded = tr(said, {
+    values: { table: match.table, a: match.a.name, b: match.b?.name ?? 'X', result: resultText(match, tr) },
+  });
+  const produced = producedText(match, tr, signedPdep);
+  const formed =
+    final === undefined
+      ? null
+      : tr(`results.finalRound.${final.change}`, {
+          values: {
+            round: final.round,
+            matches: final.matches.map((m) => `${m.a.name} – ${m.b?.name ?? 'X'}`).join(' ; '),
+          },
+        });
+  return [recorded, produced, formed].filter((part) => part !== null).join(' ');
 }

@@ -20,9 +20,8 @@ import {
   asRecorded,
   gameCount,
   isInteger,
+  outcomeText,
   pairOf,
-  producedText,
-  resultText,
   type SpecialInput,
   type SpecialKind,
   type TypedGame,
@@ -345,35 +344,15 @@ export class ResultEntry {
   }
 
   /**
-   * What a result just recorded did, said under the form: the result (typed, corrected, or a
-   * table's proposal validated), what a forfeit gave, the final a semi-final formed, the backup,
-   * the consequences of a correction; and the round and the tournament as the answer gives them.
+   * What a result just recorded did, said under the form (outcomeText), the backup, the
+   * consequences of a correction; and the round and the tournament as the answer gives them.
    */
   showOutcome(
     outcome: ResultOutcome,
     said: 'results.saved' | 'results.corrected' | 'results.proposals.validated',
   ): void {
-    const recorded = this.#t.current(said, {
-      values: {
-        table: outcome.match.table,
-        a: outcome.match.a.name,
-        b: outcome.match.b?.name ?? 'X',
-        result: resultText(outcome.match, this.#t.current),
-      },
-    });
-    // A forfeit, an abandon or a decision: what it gave each player, since nothing typed says it.
-    const produced = producedText(outcome.match, this.#t.current, this.signedPdep);
-    this.saved = produced === null ? recorded : `${recorded} ${produced}`;
+    this.saved = outcomeText(outcome, said, this.#t.current, this.signedPdep);
     this.#said = { round: outcome.round.number, table: outcome.match.table, recorded: outcome.match.recorded };
-    // A semi-final's result formed the final (or formed it again, or took it back).
-    const final = outcome.finalRound;
-    if (final !== undefined)
-      this.saved = `${this.saved} ${this.#t.current(`results.finalRound.${final.change}`, {
-        values: {
-          round: final.round,
-          matches: final.matches.map((m) => `${m.a.name} – ${m.b?.name ?? 'X'}`).join(' ; '),
-        },
-      })}`;
     this.warnings =
       outcome.backupFailed === null
         ? []
@@ -385,8 +364,11 @@ export class ResultEntry {
     // header move with no second request, and the screens need not read the file again for it.
     // (A proposal validated for another round than the one shown leaves this one shown.)
     if (acknowledge(outcome.revision)) {
-      if (this.view?.number === outcome.round.number) this.view = withChange(this.view, outcome.round);
-      else if (this.view === null) void this.load(outcome.round.number);
+      // The round shown as it was paired: the match put in place; paired again elsewhere, read again.
+      const shown = this.view;
+      if (shown?.number === outcome.round.number && shown.pairing === outcome.round.pairing)
+        this.view = withChange(shown, outcome.round);
+      else if (shown === null || shown.number === outcome.round.number) void this.load(outcome.round.number);
       app.summary = outcome.summary;
     }
   }
