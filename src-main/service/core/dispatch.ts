@@ -156,8 +156,22 @@ export function createService(options: ServiceOptions = {}): Service {
       return { refusal: failure(error, name, spec, hand) };
     } finally {
       // Whatever `finish` did (a backup that failed), what the transaction committed stays.
-      if (committed) changed(name);
+      if (committed) {
+        changed(name);
+        setImmediate(readAhead);
+      }
     }
+  }
+
+  /**
+   * The standings of the file as a write left it, built once the write's answer has gone and
+   * before anyone asks: every screen asks them right after a result (Classement, the projection,
+   * the phones' pages), and the first to ask would wait for them. A read like any other, in a
+   * turn, and only when no command waits for one: a burst of results is not slowed by it. Its
+   * answer goes nowhere; the standings are kept for the reading (views/views.ts).
+   */
+  function readAhead(): void {
+    if (turns.idle && session.isOpen) void dispatch('standings', {});
   }
 
   /**

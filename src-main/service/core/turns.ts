@@ -10,11 +10,19 @@
 export class Turns {
   /** The end of the last turn taken: the next one starts once it is over, however it ended. */
   #last: Promise<unknown> = Promise.resolve();
+  /** Turns taken and not over yet. */
+  #taken = 0;
 
   /** Runs `work` once every turn taken before it is over; its own end frees the next one. */
   take<T>(work: () => Promise<T> | T): Promise<T> {
+    this.#taken += 1;
     const turn = this.#last.then(work);
-    this.#last = turn.catch(() => undefined);
+    this.#last = turn.catch(() => undefined).finally(() => (this.#taken -= 1));
     return turn;
+  }
+
+  /** No turn taken and waiting or running: what is done now holds nobody up. */
+  get idle(): boolean {
+    return this.#taken === 0;
   }
 }
