@@ -189,6 +189,10 @@ export async function browserSection(files: GrandFiles): Promise<void> {
     browser = await launchChromium();
     const launch = await launches(browser, file, folder);
     const entry = await results(browser, file, folder);
+    await browser.close();
+    browser = await launchChromium('no-gpu');
+    copyFileSync(files.lastRoundPaired, file);
+    const noGpu = await results(browser, file, folder);
     const row = (label: string, values: number[], aimMs: number | null) => [
       label,
       formatMs(percentile(values, 0.5)),
@@ -204,6 +208,8 @@ export async function browserSection(files: GrandFiles): Promise<void> {
           row('launch: server start → Résultats usable', launch.screen, 1500),
           row(`result: Enter → « n/${TABLES} tables saisies »`, entry.count, 50),
           row('result: Enter → standings ready', entry.standings, 50),
+          row(`no GPU: Enter → « n/${TABLES} tables saisies »`, noGpu.count, 50),
+          row('no GPU: Enter → standings ready', noGpu.standings, 50),
         ],
         ['left', 'right', 'right', 'right', 'left'],
       ),
@@ -213,7 +219,11 @@ Launch: a fresh server process each time (Node starting, the file opened and che
 served), the page loaded in a browser already running, until Résultats shows its count with the
 cursor in the table box. Result: table, score, score typed in the page, timed inside it from the
 Enter that records to the count's change, and to the standings with that result counted, asked
-over HTTP the moment the count changes (the file written durably before the answer, as always).`);
+over HTTP the moment the count changes (the file written durably before the answer, as always).
+Drawn as every test draws, with OpenGL emulated on the processor (SwiftShader: each frame costs
+the processor the work a graphics card would do, beside the server's own);
+« no GPU »: the same results typed again on the file as it was, in the same Chromium drawing with
+its software compositor, as it does on a machine whose graphics it cannot use.`);
   } finally {
     await browser?.close();
     rmSync(folder, { recursive: true, force: true });

@@ -125,7 +125,17 @@ async function unpack(folder: string): Promise<Unpacked> {
 
 let unpacked: Promise<Unpacked> | undefined;
 
-export async function launchChromium(): Promise<Browser> {
+/** The package's flags that draw pages with OpenGL emulated on the processor (SwiftShader). */
+const EMULATED_GL = /^--(use-gl|use-angle|enable-unsafe-swiftshader|in-process-gpu|ignore-gpu-blocklist)\b/;
+
+/**
+ * How the pages are drawn: `emulated-gl`, the package's own flags (OpenGL emulated on the
+ * processor by SwiftShader, what every test uses); `no-gpu`, Chromium's fallback on a machine whose
+ * graphics it cannot use (drawn by its software compositor), which the benchmark measures beside it.
+ */
+export type Drawing = 'emulated-gl' | 'no-gpu';
+
+export async function launchChromium(drawing: Drawing = 'emulated-gl'): Promise<Browser> {
   // The package ships a Linux binary only: on the hosted Windows and macOS runners
   // (.github/workflows/desktop.yml), the Google Chrome they come with.
   if (process.platform !== 'linux') return chromium.launch({ channel: 'chrome', headless: true });
@@ -133,9 +143,10 @@ export async function launchChromium(): Promise<Browser> {
   const { executablePath, args, env } = await unpacked;
   const environment: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined) environment[name] = value;
+  const drawn = drawing === 'no-gpu' ? [...args.filter((a) => !EMULATED_GL.test(a)), '--disable-gpu'] : args;
   return chromium.launch({
     executablePath,
-    args: args.filter((a) => a !== '--single-process'),
+    args: drawn.filter((a) => a !== '--single-process'),
     headless: true,
     env: { ...environment, ...env },
   });
