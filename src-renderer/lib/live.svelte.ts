@@ -29,20 +29,24 @@ export const FOLLOW_EVERY_MS = 1200;
 let held = { file: '', revision: 0 };
 
 /**
- * A change made in this window answered with its revision and what it changed: the screens hold
- * the file as it is when nothing else changed before it (the revision is the next one); else the
- * next reading finds the other change and everything is read again. False when the screens have
- * read a later revision meanwhile (another screen's change came in while the answer travelled):
- * what they show holds this change already, and the answer, older, must not replace it.
+ * Where a change made in this window stands against what the screens hold, from the revision it
+ * answered with: `next`, the revision after theirs — they hold the file as it is once they take
+ * what the answer says; `after-others`, later still — other changes came first, which the next
+ * reading brings (everything is read again); `past`, the screens have read a later revision
+ * meanwhile (another screen's change came in while the answer travelled): what they show holds
+ * this change already, and the answer, older, must not replace it.
  */
-export function acknowledge(revision: number): boolean {
-  if (revision < held.revision) return false;
-  if (revision === held.revision + 1) {
+export type Acknowledged = 'next' | 'after-others' | 'past';
+
+export function acknowledge(revision: number): Acknowledged {
+  if (revision < held.revision) return 'past';
+  const next = revision === held.revision + 1;
+  if (next) {
     held = { ...held, revision };
     live.revision = revision;
   }
   void nameChanges();
-  return true;
+  return next ? 'next' : 'after-others';
 }
 
 /**

@@ -12,6 +12,7 @@ import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import type { ProposalsAnswer, ProposalView } from '../../src-main/contract/views/stations.ts';
 import type { ResultOutcome } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
+import { follow } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
@@ -47,7 +48,7 @@ const validated = (table: number, games: Array<[number, number]>): ResultOutcome
   summary: taking(),
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   app.summary = taking();
   vi.spyOn(api, 'show').mockResolvedValue(taking());
   vi.spyOn(api, 'round').mockResolvedValue(round(1));
@@ -60,6 +61,9 @@ beforeEach(() => {
         input.known === undefined ? { version, enabled: true, proposals: waiting } : new Promise(() => {}),
     );
   accept = vi.spyOn(api, 'acceptProposal');
+  // The screens hold revision 1: a validation answered with revision 2 is the next change.
+  vi.spyOn(api, 'undoState').mockResolvedValue({ undo: null, redo: null, revision: 1, file: 'open.sclassic' });
+  await follow();
 });
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
-import type { LogEntry, MatchView, RecordedResult, ResultOutcome } from '../../src-main/contract/views.ts';
+import type { LogEntry, MatchView, RecordedResult, ResultOutcome, RoundView } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { follow, live } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
@@ -160,42 +160,44 @@ describe('Résultats — the entry form', () => {
     expect(shown.mock.calls.length).toBe(reads.show + 1);
   });
 
-  it('puts the match answered in place, and reads the round again when it was paired again since it was shown', async () => {
+  it('puts the match answered in place when the screen held the file just before; else reads the round again', async () => {
     const shown = round(1);
     const before = shown.matches.find((m) => m.table === 4);
-    vi.spyOn(api, 'round').mockResolvedValue(shown);
-    // A revision later than any the earlier tests' screens held: the answer is the file as it is.
+    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(shown);
+    vi.spyOn(api, 'undoState').mockResolvedValue({ undo: null, redo: null, revision: 500, file: 'open.sclassic' });
     const record = vi
       .spyOn(api, 'recordResult')
-      .mockResolvedValue({ ...outcome(round(1, { 3: [[412, 380]] }), 3), revision: 10_000 });
+      .mockResolvedValue({ ...outcome(round(1, { 3: [[412, 380]] }), 3), revision: 501 });
     const { container } = render(Results);
     await screen.findByTestId('running-count');
+    await follow();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    roundRead.mockClear();
     await type('Table', '3');
     await type('Score de MOREAU Sophie', '412');
     await type('Score de SIMON Luc', '380');
     await waitFor(() => expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies'));
-    // The match answered in its row, the other tables as they were read.
+    // The match answered in its row, the other tables as they were read, and nothing read again.
     const rows = () => [...container.querySelectorAll('[data-testid="results-table"] tbody tr')];
     expect(rows()[2]?.textContent).toMatch(/412\D+380/);
     expect(rows()[3]?.textContent).toContain(before?.a.name ?? '?');
+    expect(roundRead).not.toHaveBeenCalled();
 
-    // Paired again by another screen meanwhile: the answer's round is not the one shown.
-    const repaired = { ...round(1, { 5: [[400, 300]] }), pairing: 'round-1-again' };
-    const { matches: _others, ...counts } = repaired;
-    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(repaired);
-    roundRead.mockClear();
-    record.mockResolvedValue({
-      ...outcome(repaired, 5),
-      round: { ...counts, changed: [at(repaired, 5)] },
-      revision: 10_002,
-    });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
-    await type('Table', '5');
-    const five = at(repaired, 5);
-    await type(`Score de ${five.a.name}`, '400');
-    await type(`Score de ${five.b?.name}`, '300');
-    await waitFor(() => expect(roundRead).toHaveBeenCalledWith({ round: 1 }));
+    /** A result at table 5 whose answer holds `round` and the revision `revision`. */
+    const enterFive = async (answered: RoundView, revision: number) => {
+      const { matches: _others, ...counts } = answered;
+      record.mockResolvedValue({ ...outcome(answered, 5), round: { ...counts, changed: [at(answered, 5)] }, revision });
+      roundRead.mockClear();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+      await type('Table', '5');
+      await type(`Score de ${at(answered, 5).a.name}`, '400');
+      await type(`Score de ${at(answered, 5).b?.name}`, '300');
+      await waitFor(() => expect(roundRead).toHaveBeenCalledWith({ round: 1 }));
+    };
+    // Paired again by another screen meanwhile, in the revision just before: read again.
+    await enterFive({ ...round(1, { 5: [[400, 300]] }), pairing: 'round-1-again' }, 502);
+    // Other changes came before this one (the revision is not the next): read again.
+    await enterFive(round(1, { 5: [[400, 300]] }), 510);
   });
 
   it('names the result just recorded in Annuler at once, not at the next reading', async () => {

@@ -138,7 +138,8 @@ export type Drawing = 'emulated-gl' | 'no-gpu';
 export async function launchChromium(drawing: Drawing = 'emulated-gl'): Promise<Browser> {
   // The package ships a Linux binary only: on the hosted Windows and macOS runners
   // (.github/workflows/desktop.yml), the Google Chrome they come with.
-  if (process.platform !== 'linux') return chromium.launch({ channel: 'chrome', headless: true });
+  if (process.platform !== 'linux')
+    return chromium.launch({ channel: 'chrome', headless: true, args: drawing === 'no-gpu' ? ['--disable-gpu'] : [] });
   unpacked ??= unpack(process.env[RUN_FOLDER_VARIABLE] ?? ownFolder());
   const { executablePath, args, env } = await unpacked;
   const environment: Record<string, string> = {};

@@ -167,8 +167,10 @@ export function createService(options: ServiceOptions = {}): Service {
    * The standings of the file as a write left it, built once the write's answer has gone and
    * before anyone asks: every screen asks them right after a result (Classement, the projection,
    * the phones' pages), and the first to ask would wait for them. A read like any other, in a
-   * turn, and only when no command waits for one: a burst of results is not slowed by it. Its
-   * answer goes nowhere; the standings are kept for the reading (views/views.ts).
+   * turn, and only when no command waits for one: a burst of results is not slowed by it; a
+   * command that arrives while they are built waits for them as behind any read (a millisecond
+   * or two at 300 players). Its answer goes nowhere; the standings are kept for the reading
+   * (views/views.ts).
    */
   function readAhead(): void {
     if (turns.idle && session.isOpen) void dispatch('standings', {});

@@ -362,15 +362,16 @@ export class ResultEntry {
     this.consequences = outcome.consequences;
     // The round and the tournament as the answer gives them: the count, the table and the
     // header move with no second request, and the screens need not read the file again for it.
-    // (A proposal validated for another round than the one shown leaves this one shown.)
-    if (acknowledge(outcome.revision)) {
-      // The round shown as it was paired: the match put in place; paired again elsewhere, read again.
-      const shown = this.view;
-      if (shown?.number === outcome.round.number && shown.pairing === outcome.round.pairing)
-        this.view = withChange(shown, outcome.round);
-      else if (shown === null || shown.number === outcome.round.number) void this.load(outcome.round.number);
-      app.summary = outcome.summary;
-    }
+    const stands = acknowledge(outcome.revision);
+    if (stands === 'past') return;
+    app.summary = outcome.summary;
+    // The match put in place in the round shown, when the screen held the file just before the
+    // change and the round as it was paired; else the round shown is read again (another round
+    // shown, e.g. a proposal validated for another round, is left to its own reading).
+    const shown = this.view;
+    if (stands === 'next' && shown?.number === outcome.round.number && shown.pairing === outcome.round.pairing)
+      this.view = withChange(shown, outcome.round);
+    else if (outcome.round.number === this.roundNumber) void this.load(this.roundNumber);
   }
 
   /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */
