@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serveArguments } from '../../src-main/server/serve.ts';
+import { serveArguments } from '../../src-main/server/serve-command.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { endProcess, startProcess } from '../support/processes.ts';
