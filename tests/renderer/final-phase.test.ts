@@ -5,7 +5,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FinalPhaseView, MatchView, RoundView } from '../../src-main/contract/views.ts';
+import { type FinalPhaseView, type MatchView, type RoundView, roundChange } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
@@ -208,10 +208,9 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
         pdep: [40, -40],
       },
     };
-    const { matches: _others, ...counts } = final;
     const record = vi.spyOn(api, 'recordResult').mockResolvedValue({
       match: recorded,
-      round: { ...counts, entered: 1, missingTables: [], changed: [recorded] },
+      round: roundChange({ ...final, entered: 1, missingTables: [] }, [recorded]),
       summary: summary(),
       revision: 2,
       backup: null,

@@ -6,15 +6,16 @@ import {
   playerSeries,
   resolveRuleset,
 } from '../../src-engine/index.ts';
-import type {
-  MatchView,
-  PlayerBrief,
-  PlayerView,
-  ResultConsequences,
-  ResultOutcome,
-  RoundChange,
-  RoundView,
-  TournamentSummary,
+import {
+  type MatchView,
+  type PlayerBrief,
+  type PlayerView,
+  type ResultConsequences,
+  type ResultOutcome,
+  type RoundChange,
+  type RoundView,
+  roundChange,
+  type TournamentSummary,
 } from '../../src-main/contract/views.ts';
 
 const NAMES = [
@@ -160,8 +161,7 @@ export function outcome(view: RoundView, table: number, changes?: FigureChange[]
 
 /** The round as the service answers a change at `table`: that match alone of its matches. */
 export function changeOf(view: RoundView, table: number): RoundChange {
-  const { matches: _others, ...counts } = view;
-  return { ...counts, changed: [at(view, table)] };
+  return roundChange(view, [at(view, table)]);
 }
 
 /** What a correction changed, as the service answers it. */

@@ -232,6 +232,12 @@ export interface RoundChange extends Omit<RoundView, 'matches'> {
   changed: MatchView[];
 }
 
+/** A round as the service answers a change to it: its counts, and the matches the change wrote. */
+export function roundChange(round: RoundView, written: MatchView[]): RoundChange {
+  const { matches: _others, ...counts } = round;
+  return { ...counts, changed: written };
+}
+
 /** The round a screen held just before a change, as the change left it. */
 export function withChange(view: RoundView, change: RoundChange): RoundView {
   const changed = new Map(change.changed.map((m) => [m.table, m]));

@@ -7,12 +7,13 @@
  */
 import { checkResult } from '../../../src-engine/index.ts';
 import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
-import type {
-  FinalRoundChange,
-  MatchView,
-  RecordedResult,
-  ResultOutcome,
-  RoundView,
+import {
+  type FinalRoundChange,
+  type MatchView,
+  type RecordedResult,
+  type ResultOutcome,
+  type RoundView,
+  roundChange,
 } from '../../contract/views/tournament.ts';
 import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupFolder, backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
@@ -199,11 +200,10 @@ export function enterResult(
   const after = context.facts;
   const round = roundView(match.round, after);
   const written = round.matches.find((m) => m.table === match.table) as MatchView;
-  const { matches: _others, ...counts } = round;
   return {
     outcome: {
       match: written,
-      round: { ...counts, changed: [written] },
+      round: roundChange(round, [written]),
       summary: summaryView(context.pathShown, after),
       revision: context.session.store.revision(),
       ...finalRoundOutcome(final, after),
