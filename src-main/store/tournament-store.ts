@@ -3,7 +3,7 @@
  * transaction that also appends to the change log the rows it touched, so it can be undone.
  */
 import type { CategorySettings, EloSettings, Ruleset } from '../../src-engine/index.ts';
-import type { ChangeMade, LogEntry } from '../contract/views/tournament.ts';
+import type { ChangeMade, LogEntry, UndoButtons } from '../contract/views/tournament.ts';
 import { damaged } from './backups.ts';
 import { SumChanges } from './content-sums.ts';
 import type { StoredMatchReason } from './match-reason.ts';
@@ -399,6 +399,13 @@ export class TournamentStore {
         | ChangeMade
         | undefined) ?? null
     );
+  }
+
+  /** What Annuler and Rétablir would do now, as their buttons name it. */
+  undoButtons(): UndoButtons {
+    const undo = this.lastUndoable();
+    const redo = this.nextRedo();
+    return { undo: undo === null ? null : logEntryOf(undo), redo: redo === null ? null : logEntryOf(redo) };
   }
 
   /**

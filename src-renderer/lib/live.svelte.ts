@@ -4,7 +4,7 @@
  * whether the service still answers. Read every second or so; a screen that shows the file's
  * facts reads them again when the revision moves.
  */
-import type { LogEntry } from '../../src-main/contract/views.ts';
+import type { LogEntry, UndoButtons } from '../../src-main/contract/views.ts';
 import { api, app, refresh, refusal } from './app-state.svelte.ts';
 
 export const live = $state<{
@@ -38,31 +38,17 @@ let held = { file: '', revision: 0 };
  */
 export type Acknowledged = 'next' | 'after-others' | 'past';
 
-export function acknowledge(revision: number): Acknowledged {
+export function acknowledge(revision: number, buttons: UndoButtons): Acknowledged {
   if (revision < held.revision) return 'past';
-  const next = revision === held.revision + 1;
-  if (next) {
-    held = { ...held, revision };
-    live.revision = revision;
-  }
-  void nameChanges();
-  return next ? 'next' : 'after-others';
-}
-
-/**
- * Annuler and Rétablir as the file has them, when it holds what the screens hold: right after a
- * change made here, a Ctrl+Z takes this one back rather than being refused for naming the one
- * before it, as it would until the next reading. Anything else is the next reading's to see.
- */
-async function nameChanges(): Promise<void> {
-  try {
-    const state = await api.undoState({});
-    if (state.file !== held.file || state.revision !== held.revision) return;
-    live.undo = state.undo;
-    live.redo = state.redo;
-  } catch {
-    // The next reading says the service is out of reach.
-  }
+  if (revision !== held.revision + 1) return 'after-others';
+  held = { ...held, revision };
+  live.revision = revision;
+  // Annuler and Rétablir as the file has them, when it holds what the screens hold: right after a
+  // change made here, a Ctrl+Z takes this one back rather than being refused for naming the one
+  // before it, as it would until the next reading. Otherwise the next reading names them.
+  live.undo = buttons.undo;
+  live.redo = buttons.redo;
+  return 'next';
 }
 
 /** Reads the revision once; when it moved, the summary and the screen's facts are read again. */

@@ -11,7 +11,7 @@ import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import FinalPhase from '../../src-renderer/screens/FinalPhase.svelte';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { brief, summary } from './tournament-views.ts';
+import { brief, recordedEntry, summary } from './tournament-views.ts';
 
 const candidates = [0, 1, 2, 3].map((i) => ({ rank: i + 1, player: brief(i) }));
 
@@ -213,6 +213,7 @@ describe('Résultats — a final that counts the classic game as game 1', () => 
       round: roundChange({ ...final, entered: 1, missingTables: [] }, [recorded]),
       summary: summary(),
       revision: 2,
+      undoButtons: { undo: recordedEntry(2, 'Finale'), redo: null },
       backup: null,
       backupFailed: null,
       consequences: null,

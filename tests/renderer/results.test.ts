@@ -7,13 +7,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
-import type { LogEntry, MatchView, RecordedResult, ResultOutcome, RoundView } from '../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, ResultOutcome, RoundView } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
 import { follow, live } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { at, changeOf, outcome, round, summary } from './tournament-views.ts';
+import { at, outcome, recordedEntry, round, summary } from './tournament-views.ts';
 
 beforeEach(() => {
   app.summary = summary();
@@ -122,6 +122,32 @@ describe('Résultats — the entry form', () => {
     expect(screen.getByTestId('missing-tables').textContent).not.toContain('3');
   });
 
+  it('greys Enregistrer only once a result is slow to answer, and sends nothing twice meanwhile', async () => {
+    const after = round(1, { 3: [[412, 380]] });
+    vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
+    let answer: (outcome: ResultOutcome) => void = () => {};
+    const record = vi
+      .spyOn(api, 'recordResult')
+      .mockImplementation(() => new Promise<ResultOutcome>((resolve) => (answer = resolve)));
+    render(Results);
+    await screen.findByTestId('running-count');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
+    await type('Table', '3');
+    await type('Score de MOREAU Sophie', '412');
+    await type('Score de SIMON Luc', '380');
+    await waitFor(() => expect(record).toHaveBeenCalledTimes(1));
+    const button = screen.getByTestId('record-result') as HTMLButtonElement;
+    // A result on its way: the screen is not drawn again for the few milliseconds it takes…
+    expect(button.disabled).toBe(false);
+    await fireEvent.click(button);
+    expect(record).toHaveBeenCalledTimes(1);
+    // …but a slow one shows it waits.
+    await waitFor(() => expect(button.disabled).toBe(true), { timeout: 1000 });
+    answer(outcome(after, 3));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
   it('takes the header and the revision from the answer: no second request, and no reading again for its own change', async () => {
     const after = round(1, { 3: [[412, 380]] });
     const roundRead = vi
@@ -199,33 +225,29 @@ describe('Résultats — the entry form', () => {
     await enterFive(round(1, { 5: [[400, 300]] }), 510);
   });
 
-  it('names the result just recorded in Annuler at once, not at the next reading', async () => {
+  it('names the result just recorded in Annuler at once, from its answer, not at the next reading', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValue(round(1));
-    const entry = (id: number, summary: string): LogEntry => ({
-      id,
-      at: '2026-12-22T13:02:00Z',
-      command: 'record-result',
-      summary,
-      hand: null,
-      undone: false,
-    });
     const undoState = vi
       .spyOn(api, 'undoState')
-      .mockResolvedValue({ undo: entry(7, 'table 2'), redo: null, revision: 150, file: 'open.sclassic' });
-    vi.spyOn(api, 'recordResult').mockImplementation(async () => {
-      undoState.mockResolvedValue({ undo: entry(8, 'table 3'), redo: null, revision: 151, file: 'open.sclassic' });
-      return { ...outcome(after, 3), revision: 151 };
+      .mockResolvedValue({ undo: recordedEntry(7, 'table 2'), redo: null, revision: 150, file: 'open.sclassic' });
+    vi.spyOn(api, 'recordResult').mockResolvedValue({
+      ...outcome(after, 3),
+      revision: 151,
+      undoButtons: { undo: recordedEntry(8, 'table 3'), redo: null },
     });
     render(Results);
     await screen.findByTestId('running-count');
     await follow();
     expect(live.undo?.summary).toBe('table 2');
+    const asked = undoState.mock.calls.length;
     await type('Table', '3');
     await type('Score de MOREAU Sophie', '412');
     await type('Score de SIMON Luc', '380');
     await screen.findByTestId('saved');
-    await waitFor(() => expect(live.undo?.summary).toBe('table 3'));
+    expect(live.undo?.summary).toBe('table 3');
+    // The answer named it: no second request after each result.
+    expect(undoState.mock.calls.length).toBe(asked);
   });
 
   it('keeps what it read of another screen’s later change over its own answer, older, arriving after it', async () => {
@@ -303,13 +325,8 @@ describe('Résultats — the entry form', () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
     vi.spyOn(api, 'recordResult').mockResolvedValue({
-      match: at(after, 3),
-      round: changeOf(after, 3),
-      summary: summary(),
-      revision: 2,
-      backup: null,
+      ...outcome(after, 3),
       backupFailed: { round: 1, problem: { reason: 'folder-read-only' } },
-      consequences: null,
     });
     render(Results);
     await screen.findByTestId('running-count');

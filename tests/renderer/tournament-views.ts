@@ -7,6 +7,7 @@ import {
   resolveRuleset,
 } from '../../src-engine/index.ts';
 import {
+  type LogEntry,
   type MatchView,
   type PlayerBrief,
   type PlayerView,
@@ -142,7 +143,16 @@ export function round(number: number, results: Record<number, Array<[number, num
   };
 }
 
-/** What recording a result answers: the table's match and its round as they now stand. */
+/** A result recorded, as the change log names it (Annuler's button, after it). */
+export const recordedEntry = (id: number, summary: string): LogEntry => ({
+  id,
+  at: '2026-12-22T13:02:00Z',
+  command: 'record-result',
+  summary,
+  hand: null,
+  undone: false,
+});
+
 /** A change of a player's figures, by index: each [before, after]. */
 type FigureChange = { player: number; rank: [number, number]; pm: [number, number]; pdep: [number, number] };
 
@@ -153,6 +163,7 @@ export function outcome(view: RoundView, table: number, changes?: FigureChange[]
     round: changeOf(view, table),
     summary: summary(),
     revision: 2,
+    undoButtons: { undo: recordedEntry(2, `Table ${table}`), redo: null },
     backup: null,
     backupFailed: null,
     consequences: changes === undefined ? null : consequences(view, table, changes),

@@ -209,10 +209,13 @@ async function playTournament(seed: number, counts: Counts): Promise<void> {
       await api.show({});
       await api.standings({});
       if (shown !== null && 'result' in answer) {
-        const { round } = answer.result as ResultOutcome;
+        const { round, undoButtons } = answer.result as ResultOutcome;
         expect(withChange(shown, round), `seed ${seed}, command ${c}: the round changed`).toEqual(
           await api.round({ round: round.number }),
         );
+        // And Annuler and Rétablir as the file now has them, so the screen need not ask.
+        const { undo, redo } = await api.undoState({});
+        expect(undoButtons, `seed ${seed}, command ${c}: the undo buttons`).toEqual({ undo, redo });
       }
       if ('result' in answer) counts.commands.set(command, (counts.commands.get(command) ?? 0) + 1);
       if ((command === 'recordResult' || command === 'clearResult') && 'result' in answer) {

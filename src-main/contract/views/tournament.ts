@@ -256,6 +256,11 @@ export interface ResultOutcome {
   summary: TournamentSummary;
   /** The file's revision this change made: the screen that wrote it knows it holds the file as it is. */
   revision: number;
+  /**
+   * What Annuler and Rétablir would do once this change is made (Annuler: this change): the
+   * screen that wrote it names them without asking again.
+   */
+  undoButtons: UndoButtons;
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */
@@ -365,9 +370,13 @@ export interface LogEntry {
 export type ChangeMade = Pick<LogEntry, 'at' | 'command' | 'summary' | 'hand'>;
 
 /** What Annuler and Rétablir would do now: the change each would revert or put back, if any. */
-export interface UndoState {
+export interface UndoButtons {
   undo: LogEntry | null;
   redo: LogEntry | null;
+}
+
+/** The undo buttons, with the revision and the file they are true of. */
+export interface UndoState extends UndoButtons {
   /** The file's revision: it moves on with every change, so a screen knows when to read again. */
   revision: number;
   /** The open file's path: a revision is this file's own (another file opened since may have the same number). */

@@ -206,6 +206,7 @@ export function enterResult(
       round: roundChange(round, [written]),
       summary: summaryView(context.pathShown, after),
       revision: context.session.store.revision(),
+      undoButtons: context.session.store.undoButtons(),
       ...finalRoundOutcome(final, after),
       consequences: before === null ? null : resultConsequences(match, before, standingsNow(after, context.state)),
     },

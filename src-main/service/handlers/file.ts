@@ -28,7 +28,7 @@ import {
   openTournamentFile,
   type TournamentFile,
 } from '../../store/tournament-file.ts';
-import { logEntryOf, type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
+import { type SettingsRow, TournamentStore, type TournamentWriter } from '../../store/tournament-store.ts';
 import { documentOf, type Facts, readFacts, stateOf } from '../adapters/facts-document.ts';
 import { writeImportedFinalPhase } from '../adapters/final-phase-import.ts';
 import { resolveRulesetInput } from '../adapters/settings-in-force.ts';
@@ -296,11 +296,8 @@ export function redo(context: CommandContext, input: In<typeof undoInput>): { re
 /** What Annuler and Rétablir would do now, and the file's revision. */
 export function undoState(context: CommandContext): UndoState {
   const { store } = context.session;
-  const brief = (entry: Parameters<typeof logEntryOf>[0] | null): LogEntry | null =>
-    entry === null ? null : logEntryOf(entry);
   return {
-    undo: brief(store.lastUndoable()),
-    redo: brief(store.nextRedo()),
+    ...store.undoButtons(),
     revision: store.revision(),
     file: context.pathShown,
   };

@@ -42,6 +42,9 @@ import {
 } from './form-fields.ts';
 import { draftKey, keepDraft, readDraft } from './typed-draft.ts';
 
+/** How long a command may take before the form shows it is waiting for it. */
+const BUSY_SHOWN_AFTER_MS = 250;
+
 export class ResultEntry {
   /** The translations for the messages made here: outside a component there is no `$t`. */
   readonly #t = fromStore(t);
@@ -61,7 +64,15 @@ export class ResultEntry {
   /** The dialog open for a match that did not end on the board. */
   special = $state<SpecialKind | null>(null);
   pending = $state<PendingResult | null>(null);
+  /** A command on its way: nothing else is sent from the form until it answers. */
   busy = $state(false);
+  /**
+   * The form's buttons greyed while a command is on its way, once it has taken long enough to be
+   * seen (a slow disk, a lost network): a result answers within a few frames, and greying the
+   * buttons for that long only made the browser draw the screen again while the answer travelled.
+   */
+  busyShown = $state(false);
+  #busyTimer: ReturnType<typeof setTimeout> | undefined;
   /** The game whose player A box is being typed as « 412-380 », until the box is left or Enter pressed. */
   splitting = $state<number | null>(null);
 
@@ -295,7 +306,7 @@ export class ResultEntry {
       this.#ask({ kind: 'replace', question, kept, input: extra, replacing: true, confirmed: said.confirmed ?? false });
       return null;
     }
-    this.busy = true;
+    this.#working(true);
     try {
       const outcome = await api.recordResult({
         round,
@@ -338,7 +349,7 @@ export class ResultEntry {
       }
       return refused;
     } finally {
-      this.busy = false;
+      this.#working(false);
     }
     return null;
   }
@@ -362,7 +373,7 @@ export class ResultEntry {
     this.consequences = outcome.consequences;
     // The round and the tournament as the answer gives them: the count, the table and the
     // header move with no second request, and the screens need not read the file again for it.
-    const stands = acknowledge(outcome.revision);
+    const stands = acknowledge(outcome.revision, outcome.undoButtons);
     if (stands === 'past') return;
     app.summary = outcome.summary;
     // The match put in place in the round shown, when the screen held the file just before the
@@ -372,6 +383,14 @@ export class ResultEntry {
     if (stands === 'next' && shown?.number === outcome.round.number && shown.pairing === outcome.round.pairing)
       this.view = withChange(shown, outcome.round);
     else if (outcome.round.number === this.roundNumber) void this.load(this.roundNumber);
+  }
+
+  /** A command sent (or answered): the form waits for it, and shows it waits once it is slow. */
+  #working(on: boolean): void {
+    this.busy = on;
+    clearTimeout(this.#busyTimer);
+    if (on) this.#busyTimer = setTimeout(() => (this.busyShown = this.busy), BUSY_SHOWN_AFTER_MS);
+    else this.busyShown = false;
   }
 
   /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */
@@ -459,9 +478,9 @@ export class ResultEntry {
   /** Clears the table's result: the table waits for its result again. */
   async clear(): Promise<void> {
     const { view, match } = this;
-    if (view === null || match === null) return;
+    if (view === null || match === null || this.busy) return;
     const round = view.number;
-    this.busy = true;
+    this.#working(true);
     try {
       const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded, ...pairOf(match) });
       this.consequences = cleared.consequences;
@@ -478,7 +497,7 @@ export class ResultEntry {
       // What another screen did to the table since, shown.
       if (refusal(e).code === 'stale-result' || refusal(e).code === 'stale-pair') await this.load(round);
     } finally {
-      this.busy = false;
+      this.#working(false);
     }
   }
 }
