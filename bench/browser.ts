@@ -6,8 +6,8 @@
  *   (Résultats, « 0/150 tables saisies » shown and the table box focused), the browser already
  *   running, as the director's is;
  * - a result: from Enter in the last score box to « n/150 tables saisies » updated on Résultats,
- *   and to the standings ready: the standings with this result counted, asked over the same HTTP
- *   API as Classement asks them, once the count shows.
+ *   and to the standings ready: the standings with this result counted, asked as Classement asks
+ *   them (a command on the page's command socket, server/command-socket.ts), once the count shows.
  * The times are taken inside the page (performance.now()), so the test driver's own round trips
  * are not in them. Printed, never asserted. Every process started here is ended, whatever
  * happens (tests/support/processes.ts), and the browser closed.
@@ -81,10 +81,14 @@ async function launches(
 
 /**
  * In the page: the moment Enter goes down in the last score box, the moment the count changes,
- * and the moment the standings asked right then (as Classement asks them, over the same HTTP API)
- * are in, with how many results they still miss.
+ * and the moment the standings asked right then (as Classement asks them, a command on a socket
+ * to the page's address) are in, with how many results they still miss.
  */
-function watchEntry(): void {
+async function watchEntry(): Promise<void> {
+  const address = new URL('api', globalThis.location.href);
+  address.protocol = 'ws:';
+  const socket = new WebSocket(address);
+  await new Promise((resolve) => socket.addEventListener('open', resolve));
   const marks = { enter: 0, count: 0, countText: '', standings: 0, pending: -1 };
   (globalThis as unknown as { benchMarks: typeof marks }).benchMarks = marks;
   globalThis.addEventListener(
@@ -97,23 +101,25 @@ function watchEntry(): void {
     },
     true,
   );
+  let asked = 0;
+  socket.addEventListener('message', (event: MessageEvent) => {
+    const { id, answer } = JSON.parse(String(event.data)) as {
+      id: number;
+      answer: { result?: { pending: unknown[] } };
+    };
+    if (id !== asked) return;
+    marks.pending = answer.result?.pending.length ?? -1;
+    marks.standings = performance.now();
+  });
   const count = document.querySelector('[data-testid="running-count"]') as HTMLElement;
   new MutationObserver(() => {
     const text = count.textContent ?? '';
     if (text === marks.countText) return;
     marks.countText = text;
+    asked += 1;
     marks.count = performance.now();
     marks.standings = 0;
-    fetch(new URL('api/standings', globalThis.location.href), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    })
-      .then((response) => response.json() as Promise<{ result?: { pending: unknown[] } }>)
-      .then((answer) => {
-        marks.pending = answer.result?.pending.length ?? -1;
-        marks.standings = performance.now();
-      });
+    socket.send(JSON.stringify({ id: asked, command: 'standings', input: {} }));
   }).observe(count, { childList: true, characterData: true, subtree: true });
 }
 
@@ -219,7 +225,8 @@ Launch: a fresh server process each time (Node starting, the file opened and che
 served), the page loaded in a browser already running, until Résultats shows its count with the
 cursor in the table box. Result: table, score, score typed in the page, timed inside it from the
 Enter that records to the count's change, and to the standings with that result counted, asked
-over HTTP the moment the count changes (the file written durably before the answer, as always).
+the moment the count changes as Classement asks them, on a command socket to the page's address
+(the page's own commands go that way too; the file written durably before each answer, as always).
 Drawn as every test draws, with OpenGL emulated on the processor (SwiftShader: each frame costs
 the processor the work a graphics card would do, beside the server's own);
 « no GPU »: the same results typed again on the file as it was, in the same Chromium drawing with

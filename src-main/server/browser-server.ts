@@ -5,6 +5,8 @@
  *
  *   POST /TOKEN/api/COMMAND   body: the command's input as JSON → 200 the answer, 400 a refusal
  *                             (200 for « no tournament open »: the state a page starts in)
+ *   GET  /TOKEN/api           upgraded to the command socket, the page's way once loaded
+ *                             (command-socket.ts): the same commands, a message each
  *   GET  /TOKEN/…             the UI's files
  *
  * A request must arrive whole within BROWSER_REQUEST_TIMES (see request-time.ts): past them it is
@@ -18,6 +20,7 @@ import { refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/core/dispatch.ts';
 import { answerClientErrors, BodyTooLarge, readBody, statusOf } from './command-http.ts';
+import { attachCommandSocket } from './command-socket.ts';
 import { type RequestTimes, requestTimeOptions } from './request-time.ts';
 import { CONTENT_SECURITY_POLICY, uiAnswer } from './ui-files.ts';
 
@@ -114,6 +117,12 @@ export async function startBrowserServer(
     });
   });
   answerClientErrors(server, times);
+  const socket = attachCommandSocket(server, {
+    path: `/${token}/api`,
+    hosts: () => allowedHosts,
+    maxMessage: MAX_BODY,
+    dispatch: (command, input) => service.dispatch(command, input),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
@@ -123,6 +132,10 @@ export async function startBrowserServer(
   return {
     url: `http://127.0.0.1:${actual}/${token}/`,
     port: actual,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        socket.close();
+        server.close(() => resolve());
+      }),
   };
 }

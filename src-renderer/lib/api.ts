@@ -47,7 +47,105 @@ export function httpApi(
   locale: () => Locale = () => 'fr',
   watch?: RefusalWatch,
 ): SclassicApi {
-  const dispatch: Dispatch = async (command, input) => {
+  return typedApi(httpDispatch(base, fetchImpl), locale, watch);
+}
+
+/**
+ * The API of a page served by Sclassic: over the command socket of the address it was served from
+ * (command-socket.ts: one connection, a message per command), else a POST per command — an
+ * arbiters' station's listener has no socket, and a page whose socket could not be opened the
+ * first time talks HTTP from then on.
+ */
+export function pageApi(
+  base: string,
+  fetchImpl: typeof fetch = fetch,
+  locale: () => Locale = () => 'fr',
+  watch?: RefusalWatch,
+  openSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
+): SclassicApi {
+  const overHttp = httpDispatch(base, fetchImpl);
+  const url = new URL('api', base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const channel = new CommandChannel(url.href, openSocket);
+  return typedApi((command, input) => channel.dispatch(command, input, overHttp), locale, watch);
+}
+
+/**
+ * One connection to the command socket, opened at the first command and again after it closed:
+ * each command sent with its number, each answer given to the command of its number. When the
+ * connection closes, the commands still waiting are told the connection was lost, as a POST
+ * whose answer never came is.
+ */
+class CommandChannel {
+  #socket: WebSocket | null = null;
+  #opening: Promise<WebSocket | null> | null = null;
+  readonly #waiting = new Map<number, (answer: Envelope<unknown>) => void>();
+  #next = 1;
+  /** Opened once at least: a later failure to open is the service out of reach, not a listener without socket. */
+  #opened = false;
+  /** Never opened: this listener has no socket, and the page talks HTTP. */
+  #none = false;
+
+  readonly #url: string;
+  readonly #open: (url: string) => WebSocket;
+
+  constructor(url: string, open: (url: string) => WebSocket) {
+    this.#url = url;
+    this.#open = open;
+  }
+
+  async dispatch(command: string, input: unknown, overHttp: Dispatch): Promise<Envelope<unknown>> {
+    const socket = this.#none ? null : await this.#connected();
+    if (socket === null) return overHttp(command, input);
+    const id = this.#next++;
+    return new Promise((resolve) => {
+      this.#waiting.set(id, resolve);
+      socket.send(toWire({ id, command, input }));
+    });
+  }
+
+  #connected(): Promise<WebSocket | null> {
+    if (this.#socket !== null) return Promise.resolve(this.#socket);
+    this.#opening ??= new Promise((resolve) => {
+      const socket = this.#open(this.#url);
+      socket.onopen = () => {
+        this.#socket = socket;
+        this.#opened = true;
+        this.#opening = null;
+        resolve(socket);
+      };
+      socket.onmessage = (event: MessageEvent) => this.#answered(event.data);
+      socket.onclose = () => {
+        if (this.#socket !== socket) {
+          // Never opened: HTTP for this command, and for all of them if it never opened at all.
+          this.#opening = null;
+          if (!this.#opened) this.#none = true;
+          resolve(null);
+          return;
+        }
+        this.#socket = null;
+        for (const answer of this.#waiting.values()) answer({ refusal: refusal('connection-lost', {}) });
+        this.#waiting.clear();
+      };
+    });
+    return this.#opening;
+  }
+
+  #answered(data: unknown): void {
+    try {
+      const { id, answer } = fromWire(String(data)) as { id: number | null; answer: Envelope<unknown> };
+      const waiting = id === null ? undefined : this.#waiting.get(id);
+      this.#waiting.delete(id ?? -1);
+      waiting?.(answer);
+    } catch {
+      // Not an answer of this service: nothing waits for it.
+    }
+  }
+}
+
+/** A command as a POST to `api/COMMAND` under `base`. */
+function httpDispatch(base: string, fetchImpl: typeof fetch): Dispatch {
+  return async (command, input) => {
     let text: string;
     try {
       const response = await fetchImpl(new URL(`api/${command}`, base), {
@@ -66,7 +164,6 @@ export function httpApi(
       return { refusal: refusal('unreadable-request', {}) };
     }
   };
-  return typedApi(dispatch, locale, watch);
 }
 
 /** The API in the desktop app: the preload's bridge, its envelopes turned back into results and refusals. */

@@ -9,7 +9,7 @@ import { swapEn, swapFr } from '../../src-main/contract/i18n/swap-words.ts';
 import type { Refusal } from '../../src-main/contract/refusals.ts';
 import type { HandView } from '../../src-main/contract/views/stations.ts';
 import type { ServiceDefaults, TournamentSummary } from '../../src-main/contract/views.ts';
-import { ApiError, bridgeApi, httpApi } from './api.ts';
+import { ApiError, bridgeApi, pageApi } from './api.ts';
 import { locale } from './i18n.ts';
 
 /** The UI's language, for the words of a refusal. */
@@ -36,19 +36,20 @@ function watchRefusals(refused: Refusal): void {
 }
 
 /**
- * In the desktop app the preload exposes the bridge; in browser mode, and on an arbiters'
- * station, the page talks HTTP to the address it was served from (the fetch looked up at each
- * call, so a test can stand in for the network).
+ * In the desktop app the preload exposes the bridge; in browser mode the page talks to the
+ * address it was served from, over its command socket, and an arbiters' station over HTTP (the
+ * fetch and the WebSocket looked up at each call, so a test can stand in for the network).
  */
 const bridge = (globalThis as { sclassic?: SclassicBridge }).sclassic;
 export const api =
   bridge !== undefined
     ? bridgeApi(bridge, uiLocale, watchRefusals)
-    : httpApi(
+    : pageApi(
         new URL('.', globalThis.location?.href ?? 'http://127.0.0.1/').href,
         (input, init) => fetch(input, init),
         uiLocale,
         watchRefusals,
+        (url) => new WebSocket(url),
       );
 
 /**

@@ -1,18 +1,25 @@
 /**
  * Browser mode: the real service over HTTP on 127.0.0.1, reachable only with this launch's
  * secret and a Host header for this address; the typed client gets exactly what the service
- * returns, PDF bytes included.
+ * returns, PDF bytes included. And its command socket, the page's way: the commands as messages
+ * on one connection, answered as the POSTs are, let in only with the secret, this address's Host
+ * and a page of this address as Origin; the page's client falls back to a POST per command where
+ * there is no socket and says a lost connection in the UI's words. (Its tests come last: they
+ * open a tournament of their own.)
  */
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromWire } from '../../src-main/contract/wire.ts';
+import { fromWire, toWire } from '../../src-main/contract/wire.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
+import { attachCommandSocket, type SocketAnswer } from '../../src-main/server/command-socket.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
-import { ApiError, httpApi } from '../../src-renderer/lib/api.ts';
+import { ApiError, httpApi, pageApi } from '../../src-renderer/lib/api.ts';
+import { upgradeStatus } from '../support/live-tournament.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));
 const service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: join(folder, 'données') });
@@ -211,5 +218,176 @@ describe('the typed client', () => {
     expect(report).toMatchObject({ added: 1, entries: 1, listDate: '2026-12-01' });
     expect(await api().directorySearch({ text: 'bert' })).toMatchObject([{ name: 'BERTIN Ana', licence: '1001' }]);
     expect((await api().directoryInfo({})).path).toBe(join(folder, 'données', 'directory.sqlite'));
+  });
+});
+
+const origin = () => `http://127.0.0.1:${server.port}`;
+const socketUrl = (base = server.url) => new URL('api', base).href.replace(/^http/, 'ws');
+
+/** A WebSocket as a page of `from` opens it (Node's client sends the Origin it is given). */
+const opened = (url: string, from = origin()) => new WebSocket(url, { headers: { origin: from } } as never);
+
+/** The status an upgrade to this server gets, with the headers a hostile client chooses. */
+const upgrade = (path: string, headers: Record<string, string>) => upgradeStatus(server.url, path, headers);
+
+/** One message sent on an open socket, and the next one it gets. */
+async function exchange(socket: WebSocket, message: string): Promise<SocketAnswer> {
+  if (socket.readyState !== WebSocket.OPEN) await new Promise((resolve) => socket.addEventListener('open', resolve));
+  const answer = new Promise<SocketAnswer>((resolve) =>
+    socket.addEventListener('message', (event) => resolve(fromWire(String(event.data)) as SocketAnswer), {
+      once: true,
+    }),
+  );
+  socket.send(message);
+  return answer;
+}
+
+describe('the command socket', () => {
+  it('lets in a page of this address that names the secret, and nothing else', async () => {
+    const path = `${new URL(server.url).pathname}api`;
+    const host = `127.0.0.1:${server.port}`;
+    expect(await upgrade(path, { host, origin: origin() })).toBe(101);
+    // No secret, another path under it, no Origin, another page's Origin, another Host.
+    expect(await upgrade('/api', { host, origin: origin() })).toBe(403);
+    expect(await upgrade(`${path}/show`, { host, origin: origin() })).toBe(403);
+    expect(await upgrade(path, { host })).toBe(403);
+    expect(await upgrade(path, { host, origin: 'http://evil.example' })).toBe(403);
+    expect(await upgrade(path, { host: 'evil.example', origin: 'http://evil.example' })).toBe(403);
+  });
+
+  it('answers each command with the envelope a POST gets, by its number', async () => {
+    const socket = opened(socketUrl());
+    try {
+      // The tournament the tests above opened, as a POST shows it.
+      const shown = await exchange(socket, toWire({ id: 7, command: 'show', input: {} }));
+      expect(shown).toEqual({
+        id: 7,
+        answer: fromWire((await raw(`${secretPath()}api/show`, { method: 'POST' })).body),
+      });
+      expect(shown).toMatchObject({ id: 7, answer: { result: { name: 'Open de Courcelles' } } });
+      const unknown = await exchange(socket, toWire({ id: 8, command: 'dropTables', input: {} }));
+      expect(unknown).toMatchObject({ id: 8, answer: { refusal: { code: 'unknown-command' } } });
+      // A message that is no command is answered, with no number to give it.
+      const garbled = await exchange(socket, 'pas une commande');
+      expect(garbled).toMatchObject({ id: null, answer: { refusal: { code: 'unreadable-request', params: {} } } });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('closes a connection whose message passes the commands’ limit', async () => {
+    const plain: Server = createServer();
+    const attached = attachCommandSocket(plain, {
+      path: '/s/api',
+      hosts: () => new Set([`127.0.0.1:${(plain.address() as AddressInfo).port}`]),
+      maxMessage: 1000,
+      dispatch: async () => ({ result: null }),
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const port = (plain.address() as AddressInfo).port;
+    const socket = opened(`ws://127.0.0.1:${port}/s/api`, `http://127.0.0.1:${port}`);
+    try {
+      expect(await exchange(socket, toWire({ id: 1, command: 'show', input: {} }))).toEqual({
+        id: 1,
+        answer: { result: null },
+      });
+      const closed = new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+      socket.send(toWire({ id: 2, command: 'show', input: { text: 'x'.repeat(2000) } }));
+      expect(await closed).toBe(1009);
+    } finally {
+      attached.close();
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
+  });
+});
+
+describe('the page’s client', () => {
+  it('runs the real service over the socket, refusals in the UI’s words', async () => {
+    const posts: string[] = [];
+    const counted: typeof fetch = (url, init) => {
+      posts.push(String(url));
+      return fetch(url, init);
+    };
+    const api = pageApi(
+      server.url,
+      counted,
+      () => 'fr',
+      undefined,
+      (url) => opened(url),
+    );
+    await api.createTournament({ path: join(folder, 'socket.sclassic'), name: 'Open de Mons', date: '2026-12-22' });
+    const refused = await api.addPlayer({ name: 'Cote Décimale', rating: 1720.5 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'invalid-input', field: 'rating' });
+    expect((refused as Error).message).toBe('Cote : un nombre entier est attendu');
+    // Answers find their commands, however many travel at once.
+    const added = await Promise.all(
+      ['BERTIN Ana', 'DUPONT Luc', 'ÉLOI Zoé'].map((name, i) => api.addPlayer({ name, rating: 1500 + i })),
+    );
+    expect(added.map((p) => p.name)).toEqual(['BERTIN Ana', 'DUPONT Luc', 'ÉLOI Zoé']);
+    expect(posts).toEqual([]);
+  });
+
+  it('talks HTTP where the listener has no socket, as an arbiters’ station’s', async () => {
+    const posts: string[] = [];
+    const plain = createServer((req, res) => {
+      // The socket's upgrade, a GET, is answered as any GET: it opens nothing.
+      if (req.method === 'POST') posts.push(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ result: { name: 'Open' } }));
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`;
+    try {
+      const api = pageApi(
+        base,
+        fetch,
+        () => 'fr',
+        undefined,
+        (url) => opened(url, base.slice(0, -1)),
+      );
+      expect(await api.show({})).toEqual({ name: 'Open' });
+      expect(await api.show({})).toEqual({ name: 'Open' });
+      expect(posts).toEqual(['/api/show', '/api/show']);
+    } finally {
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    }
+  });
+
+  it('says a lost connection in the UI’s words when the service stops with a command on its way', async () => {
+    const plain: Server = createServer();
+    let started = () => {};
+    const waiting = new Promise<void>((resolve) => (started = resolve));
+    const attached = attachCommandSocket(plain, {
+      path: '/s/api',
+      hosts: () => new Set([`127.0.0.1:${(plain.address() as AddressInfo).port}`]),
+      maxMessage: 1000,
+      // A command that never answers: the service stops before it does.
+      dispatch: () => {
+        started();
+        return new Promise(() => {});
+      },
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    const api = pageApi(
+      `${address}/s/`,
+      fetch,
+      () => 'fr',
+      undefined,
+      (url) => opened(url, address),
+    );
+    const pending = api.show({}).catch((e: unknown) => e);
+    await waiting;
+    attached.close();
+    await new Promise<void>((resolve) => plain.close(() => resolve()));
+    const refused = await pending;
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: 'connection-lost' });
+    expect((refused as Error).message).toBe(
+      'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
+    );
+    // Gone: the next command too.
+    await expect(api.show({})).rejects.toMatchObject({ code: 'connection-lost' });
   });
 });

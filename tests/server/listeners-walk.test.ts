@@ -3,8 +3,9 @@
  * folder compared byte for byte before and after: only what the role allows runs, everything else
  * is refused in French and writes nothing.
  *
- * - browser mode (the director's HTTP, behind its secret): every command reaches `dispatch`
- *   under the director's hand, past the role's gate to the input's check;
+ * - browser mode (the director's HTTP and command socket, behind its secret): every command
+ *   reaches `dispatch` under the director's hand, past the role's gate to the input's check; no
+ *   other listener opens a command socket, whatever the path and headers;
  * - the stations' listener, from a device not admitted (no cookie, waiting, refused, revoked, a
  *   phone's): every command refused `station-out`, before the service is asked anything;
  * - the stations' listener, as an admitted `saisie` station: what the role declares reaches the
@@ -22,7 +23,7 @@ import { fromWire } from '../../src-main/contract/wire.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
 import { allowedFor, commandNames } from '../../src-main/service/core/command-facts.ts';
 import { wouldRun } from '../support/command-walk.ts';
-import { rawRequest } from '../support/live-tournament.ts';
+import { rawRequest, upgradeStatus } from '../support/live-tournament.ts';
 import {
   admitted,
   asking,
@@ -81,6 +82,49 @@ describe('every command × every role × every listener', () => {
       ]);
     }
     expect(t.snapshot()).toEqual(before);
+  });
+
+  it('browser mode’s command socket: every command reaches the input’s check under the director’s hand', async () => {
+    const before = t.snapshot();
+    const origin = `http://127.0.0.1:${browser.port}`;
+    const socket = new WebSocket(new URL('api', browser.url).href.replace(/^http/, 'ws'), {
+      headers: { origin },
+    } as never);
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve);
+      socket.addEventListener('error', reject);
+    });
+    const answers = new Map<number, unknown>();
+    const all = new Promise<void>((resolve) =>
+      socket.addEventListener('message', (event) => {
+        const { id, answer } = fromWire(String(event.data)) as { id: number; answer: unknown };
+        answers.set(id, answer);
+        if (answers.size === names.length) resolve();
+      }),
+    );
+    for (const [id, command] of names.entries()) socket.send(JSON.stringify({ id, command, input: 42 }));
+    await all;
+    socket.close();
+    for (const [id, name] of names.entries())
+      expect((answers.get(id) as { refusal: Refusal }).refusal.code, name).toBe('invalid-input');
+    expect(t.snapshot()).toEqual(before);
+  });
+
+  it('no other listener opens a command socket, whatever the path and headers', async () => {
+    const paths = ['/api', '/api/', '/api/show', '/', '/en/api', '/events', `${new URL(browser.url).pathname}api`];
+    for (const url of [stations, live])
+      for (const path of paths) {
+        const origin = new URL(url).origin;
+        const host = new URL(url).host;
+        expect(await upgradeStatus(url, path, { origin, host }), `${url} ${path}`).not.toBe(101);
+      }
+    // Browser mode's own, but at any other path than its socket's, or from another page.
+    const secret = new URL(browser.url).pathname;
+    const origin = `http://127.0.0.1:${browser.port}`;
+    for (const path of ['/api', `${secret}api/show`, `${secret}`, `${secret}api/`, `${secret}../api`])
+      expect(await upgradeStatus(browser.url, path, { origin }), path).not.toBe(101);
+    expect(await upgradeStatus(browser.url, `${secret}api`, { origin: stations })).not.toBe(101);
+    expect(await upgradeStatus(browser.url, `${secret}api`, { origin })).toBe(101);
   });
 
   it('the stations’ listener, from a device not admitted: every command refused station-out, the service asked nothing', async () => {

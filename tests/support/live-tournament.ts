@@ -149,6 +149,41 @@ export function rawRequest(
   });
 }
 
+/**
+ * What a WebSocket upgrade to `path` gets, with the headers a client chooses: 101 when a socket
+ * opened (closed at once), the HTTP status it was answered with otherwise, 0 when the connection
+ * was closed unanswered.
+ */
+export function upgradeStatus(url: string, path: string, headers: Record<string, string> = {}): Promise<number> {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const req = request({
+      host: target.hostname,
+      port: target.port,
+      path,
+      agent: false,
+      headers: {
+        host: target.host,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        ...headers,
+      },
+    });
+    req.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
 /** A phone's event stream: the versions it hears, and a wait for the next one. */
 export interface PhoneStream {
   versions: string[];
