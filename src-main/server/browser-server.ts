@@ -20,7 +20,7 @@ import { refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/core/dispatch.ts';
 import { answerClientErrors, BodyTooLarge, readBody, statusOf } from './command-http.ts';
-import { attachCommandSocket } from './command-socket.ts';
+import { attachCommandSocket, upgradesToSocket } from './command-socket.ts';
 import { type RequestTimes, requestTimeOptions } from './request-time.ts';
 import { CONTENT_SECURITY_POLICY, uiAnswer } from './ui-files.ts';
 
@@ -104,18 +104,21 @@ export async function startBrowserServer(
     return send(response, answer.status, answer.body, answer.type);
   };
 
-  const server: Server = createServer(requestTimeOptions(times), (request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      // A fault of the program: said in French, its detail for the terminal that started the server.
-      console.error('sclassic : erreur du serveur', error);
-      send(
-        response,
-        500,
-        'Erreur interne du serveur de Sclassic : réessayez, ou relancez Sclassic.',
-        'text/plain; charset=utf-8',
-      );
-    });
-  });
+  const server: Server = createServer(
+    { ...requestTimeOptions(times), shouldUpgradeCallback: upgradesToSocket },
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        // A fault of the program: said in French, its detail for the terminal that started the server.
+        console.error('sclassic : erreur du serveur', error);
+        send(
+          response,
+          500,
+          'Erreur interne du serveur de Sclassic : réessayez, ou relancez Sclassic.',
+          'text/plain; charset=utf-8',
+        );
+      });
+    },
+  );
   answerClientErrors(server, times);
   const socket = attachCommandSocket(server, {
     path: `/${token}/api`,

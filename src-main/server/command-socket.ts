@@ -11,7 +11,9 @@
  * The connection is let in as the POSTs are: the launch's secret in its path, a Host header for
  * this address, and — a browser always sends it on a WebSocket — an Origin of this address. Any
  * other upgrade is answered 403 and closed. A message past the commands' limit closes the
- * connection (1009); one that is not a command is answered with the contract's refusal.
+ * connection (1009; the page sends its large commands, files, as POSTs); one that is not a command
+ * is answered with the contract's refusal; past 64 commands waiting on one connection, the next
+ * are refused `too-many-requests`, and a page that leaves 64 MB of answers unread is cut off.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -43,66 +45,97 @@ export interface CommandSocketOptions {
   dispatch: (command: string, input: unknown) => Promise<Envelope<unknown>>;
 }
 
-/** A command's message read: its number, name and input; null when it is not one. */
-function commandOf(data: RawData): SocketCommand | null {
+/** Commands of one connection waiting for their answers, past which the next ones are refused. */
+const MAX_IN_FLIGHT = 64;
+
+/** Answers not yet taken by a page that does not read them, past which its connection is closed. */
+const MAX_UNREAD = 64 << 20;
+
+/**
+ * A command's message read: its number, name and input (null when the input's bytes cannot be
+ * read back: answered as over HTTP, by its number); null when it is not a command at all.
+ */
+function commandOf(data: RawData): (Omit<SocketCommand, 'input'> & { input: unknown | null }) | null {
+  const text = data.toString();
+  let message: Partial<SocketCommand> | null;
   try {
-    const message = fromWire(data.toString()) as Partial<SocketCommand> | null;
-    if (
-      message === null ||
-      typeof message !== 'object' ||
-      !Number.isSafeInteger(message.id) ||
-      typeof message.command !== 'string'
-    )
-      return null;
-    return { id: message.id as number, command: message.command, input: message.input ?? {} };
+    message = JSON.parse(text) as Partial<SocketCommand> | null;
   } catch {
     return null;
+  }
+  if (message === null || typeof message !== 'object') return null;
+  const { id, command } = message;
+  if (!Number.isSafeInteger(id) || typeof command !== 'string') return null;
+  try {
+    const input = (fromWire(text) as SocketCommand).input ?? {};
+    return { id: id as number, command, input };
+  } catch {
+    return { id: id as number, command, input: null };
   }
 }
 
 /** Whether an upgrade may be let in: this address, its secret path, a page of this address. */
 function admitted(request: IncomingMessage, options: CommandSocketOptions): boolean {
-  const hosts = options.hosts();
+  const hosts = [...options.hosts()];
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const origin = request.headers.origin;
   return (
-    hosts.has(request.headers.host ?? '') &&
+    hosts.includes(request.headers.host ?? '') &&
     url.pathname === options.path &&
-    origin !== undefined &&
-    hosts.has(origin.replace(/^http:\/\//, ''))
+    hosts.some((host) => origin === `http://${host}`)
   );
 }
 
+/** How long a refused client has to take its answer before its connection is cut. */
+const REFUSED_LINGER_MS = 2000;
+
+/** 403, then the connection closed, whatever the client does (it may never close its side). */
 function refuseUpgrade(socket: Duplex): void {
   const body = 'Connexion refusée : ouvrez l’adresse que Sclassic a affichée.';
+  socket.once('finish', () => socket.destroy());
+  setTimeout(() => socket.destroy(), REFUSED_LINGER_MS).unref();
   socket.end(
     `HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
+
+/** Only a WebSocket upgrade is one for this server; any other (h2c) is answered as a plain request. */
+export const upgradesToSocket = (request: IncomingMessage): boolean =>
+  request.headers.upgrade?.toLowerCase() === 'websocket';
 
 /** Answers each command of a connection as it comes; they take their turns in the service, as POSTs do. */
 function serve(connection: WebSocket, options: CommandSocketOptions): void {
   // A message past the limit, or one that breaks the protocol: ws closes the connection (1009,
   // 1002) and says why here; the page's commands still waiting are told the connection was lost.
   connection.on('error', () => {});
+  let inFlight = 0;
+  const answered = (answer: SocketAnswer) => {
+    if (connection.readyState !== connection.OPEN) return;
+    // A page that sends and never reads: its answers are not kept for it without end.
+    if (connection.bufferedAmount > MAX_UNREAD) return connection.terminate();
+    connection.send(toWire(answer));
+  };
   connection.on('message', (data: RawData, isBinary: boolean) => {
     const command = isBinary ? null : commandOf(data);
-    const answered = (answer: SocketAnswer) => {
-      if (connection.readyState === connection.OPEN) connection.send(toWire(answer));
-    };
-    if (command === null) {
-      answered({ id: null, answer: { refusal: refusal('unreadable-request', {}) } });
+    if (command === null || command.input === null) {
+      answered({ id: command?.id ?? null, answer: { refusal: refusal('unreadable-request', {}) } });
       return;
     }
-    options.dispatch(command.command, command.input).then(
-      (answer) => answered({ id: command.id, answer }),
-      (error: unknown) => {
+    if (inFlight >= MAX_IN_FLIGHT) {
+      answered({ id: command.id, answer: { refusal: refusal('too-many-requests', {}) } });
+      return;
+    }
+    inFlight += 1;
+    options
+      .dispatch(command.command, command.input)
+      .then((answer) => answered({ id: command.id, answer }))
+      .catch((error: unknown) => {
         // A fault of the program: said in French, its detail for the terminal that started the server.
         console.error('sclassic : erreur du serveur', error);
         const detail = error instanceof Error ? error.message : String(error);
         answered({ id: command.id, answer: { refusal: refusal('internal', { detail }) } });
-      },
-    );
+      })
+      .finally(() => (inFlight -= 1));
   });
 }
 
@@ -110,6 +143,9 @@ function serve(connection: WebSocket, options: CommandSocketOptions): void {
 export function attachCommandSocket(server: Server, options: CommandSocketOptions): { close(): void } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: options.maxMessage, perMessageDeflate: false });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node takes its own error handler off a socket it hands over: a client that resets it must
+    // not end the process.
+    socket.on('error', () => socket.destroy());
     if (!admitted(request, options)) return refuseUpgrade(socket);
     sockets.handleUpgrade(request, socket, head, (connection) => serve(connection, options));
   });

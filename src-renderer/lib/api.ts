@@ -70,6 +70,9 @@ export function pageApi(
   return typedApi((command, input) => channel.dispatch(command, input, overHttp), locale, watch);
 }
 
+/** Past this many characters a command goes as a POST: a players file, a rating list. */
+const LARGE_MESSAGE = 1 << 20;
+
 /**
  * One connection to the command socket, opened at the first command and again after it closed:
  * each command sent with its number, each answer given to the command of its number. When the
@@ -96,39 +99,56 @@ class CommandChannel {
 
   async dispatch(command: string, input: unknown, overHttp: Dispatch): Promise<Envelope<unknown>> {
     const socket = this.#none ? null : await this.#connected();
-    if (socket === null) return overHttp(command, input);
+    // Closing already (its close not yet heard): as when the socket is gone.
+    if (socket === null || socket.readyState !== socket.OPEN) return overHttp(command, input);
     const id = this.#next++;
+    const message = toWire({ id, command, input });
+    // A file sent for import: a POST of its own, refused on its own if it is too large, rather than
+    // a message that closes the connection under every command on its way (and holds them back).
+    if (message.length > LARGE_MESSAGE) return overHttp(command, input);
     return new Promise((resolve) => {
       this.#waiting.set(id, resolve);
-      socket.send(toWire({ id, command, input }));
+      socket.send(message);
     });
   }
 
   #connected(): Promise<WebSocket | null> {
     if (this.#socket !== null) return Promise.resolve(this.#socket);
-    this.#opening ??= new Promise((resolve) => {
-      const socket = this.#open(this.#url);
+    this.#opening ??= this.#connect().then((socket) => {
+      this.#opening = null;
+      return socket;
+    });
+    return this.#opening;
+  }
+
+  /** The socket opened; null when it could not be (and, never opened at all, HTTP from then on). */
+  #connect(): Promise<WebSocket | null> {
+    return new Promise((resolve) => {
+      const closed = () => {
+        if (!this.#opened) this.#none = true;
+        resolve(null);
+      };
+      let socket: WebSocket;
+      try {
+        socket = this.#open(this.#url);
+      } catch {
+        // The browser would not open it (a policy, an address it refuses): as a socket refused.
+        closed();
+        return;
+      }
       socket.onopen = () => {
         this.#socket = socket;
         this.#opened = true;
-        this.#opening = null;
         resolve(socket);
       };
       socket.onmessage = (event: MessageEvent) => this.#answered(event.data);
       socket.onclose = () => {
-        if (this.#socket !== socket) {
-          // Never opened: HTTP for this command, and for all of them if it never opened at all.
-          this.#opening = null;
-          if (!this.#opened) this.#none = true;
-          resolve(null);
-          return;
-        }
+        if (this.#socket !== socket) return closed();
         this.#socket = null;
         for (const answer of this.#waiting.values()) answer({ refusal: refusal('connection-lost', {}) });
         this.#waiting.clear();
       };
     });
-    return this.#opening;
   }
 
   #answered(data: unknown): void {

@@ -10,16 +10,21 @@
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWire, toWire } from '../../src-main/contract/wire.ts';
 import { type BrowserServer, startBrowserServer } from '../../src-main/server/browser-server.ts';
-import { attachCommandSocket, type SocketAnswer } from '../../src-main/server/command-socket.ts';
+import {
+  attachCommandSocket,
+  type CommandSocketOptions,
+  type SocketAnswer,
+  upgradesToSocket,
+} from '../../src-main/server/command-socket.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { ApiError, httpApi, pageApi } from '../../src-renderer/lib/api.ts';
-import { upgradeStatus } from '../support/live-tournament.ts';
+import { rawRequest, upgradeStatus } from '../support/live-tournament.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-server-'));
 const service = createService({ clock: () => new Date('2026-12-22T10:00:00Z'), dataFolder: join(folder, 'données') });
@@ -242,6 +247,32 @@ async function exchange(socket: WebSocket, message: string): Promise<SocketAnswe
   return answer;
 }
 
+/**
+ * A listener of its own with a command socket at /s/api over `dispatch` (and POSTs answered
+ * `{ result: 'POST' }`, counted): what the real service cannot be made to do on demand.
+ */
+async function plainSocket(dispatch: CommandSocketOptions['dispatch'], maxMessage = 1000) {
+  const posts: string[] = [];
+  const plain: Server = createServer({ shouldUpgradeCallback: upgradesToSocket }, (request, response) => {
+    if (request.method === 'POST') posts.push(request.url ?? '');
+    request.resume();
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ result: 'POST' }));
+  });
+  const host = () => `127.0.0.1:${(plain.address() as AddressInfo).port}`;
+  const attached = attachCommandSocket(plain, { path: '/s/api', hosts: () => new Set([host()]), maxMessage, dispatch });
+  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://${host()}/s/`,
+    origin: `http://${host()}`,
+    posts,
+    close: async () => {
+      attached.close();
+      await new Promise<void>((resolve) => plain.close(() => resolve()));
+    },
+  };
+}
+
 describe('the command socket', () => {
   it('lets in a page of this address that names the secret, and nothing else', async () => {
     const path = `${new URL(server.url).pathname}api`;
@@ -275,17 +306,54 @@ describe('the command socket', () => {
     }
   });
 
-  it('closes a connection whose message passes the commands’ limit', async () => {
-    const plain: Server = createServer();
-    const attached = attachCommandSocket(plain, {
-      path: '/s/api',
-      hosts: () => new Set([`127.0.0.1:${(plain.address() as AddressInfo).port}`]),
-      maxMessage: 1000,
-      dispatch: async () => ({ result: null }),
+  it('answers a command whose bytes cannot be read back by its number, as a POST is refused', async () => {
+    const socket = opened(socketUrl());
+    try {
+      const answer = await exchange(socket, '{"id":9,"command":"show","input":{"x":{"$bytes":"!!!"}}}');
+      expect(answer).toMatchObject({ id: 9, answer: { refusal: { code: 'unreadable-request' } } });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('survives a refused client that resets its connection, and answers other upgrades as plain requests', async () => {
+    for (let i = 0; i < 3; i++) {
+      const client = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => client.once('connect', resolve));
+      client.write(
+        `GET /pas-le-secret HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
+      if (i > 0) await new Promise((resolve) => client.once('data', resolve));
+      client.resetAndDestroy();
+    }
+    expect((await raw(`${secretPath()}api/show`, { method: 'POST' })).status).toBe(200);
+    // Another protocol's upgrade (HTTP/2 in clear) is a plain request: the page is served.
+    const page = await rawRequest(server.url, {
+      path: secretPath(),
+      headers: { connection: 'Upgrade', upgrade: 'h2c' },
     });
-    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
-    const port = (plain.address() as AddressInfo).port;
-    const socket = opened(`ws://127.0.0.1:${port}/s/api`, `http://127.0.0.1:${port}`);
+    expect([page.status, page.body]).toEqual([200, '<!doctype html><title>Sclassic</title>']);
+  });
+
+  it('refuses the commands past 64 waiting on one connection', async () => {
+    const plain = await plainSocket(() => new Promise(() => {}));
+    const socket = opened(`${plain.base.replace(/^http/, 'ws')}api`, plain.origin);
+    try {
+      await new Promise((resolve) => socket.addEventListener('open', resolve));
+      const refused = new Promise<SocketAnswer>((resolve) =>
+        socket.addEventListener('message', (event) => resolve(fromWire(String(event.data)) as SocketAnswer)),
+      );
+      for (let id = 1; id <= 65; id++) socket.send(toWire({ id, command: 'show', input: {} }));
+      expect(await refused).toMatchObject({ id: 65, answer: { refusal: { code: 'too-many-requests' } } });
+    } finally {
+      socket.close();
+      await plain.close();
+    }
+  });
+
+  it('closes a connection whose message passes the commands’ limit', async () => {
+    const plain = await plainSocket(async () => ({ result: null }));
+    const socket = opened(`${plain.base.replace(/^http/, 'ws')}api`, plain.origin);
     try {
       expect(await exchange(socket, toWire({ id: 1, command: 'show', input: {} }))).toEqual({
         id: 1,
@@ -295,8 +363,7 @@ describe('the command socket', () => {
       socket.send(toWire({ id: 2, command: 'show', input: { text: 'x'.repeat(2000) } }));
       expect(await closed).toBe(1009);
     } finally {
-      attached.close();
-      await new Promise<void>((resolve) => plain.close(() => resolve()));
+      await plain.close();
     }
   });
 });
@@ -328,6 +395,42 @@ describe('the page’s client', () => {
     expect(posts).toEqual([]);
   });
 
+  it('talks HTTP when the browser will not open the socket, and sends a file as a POST', async () => {
+    const sent: string[] = [];
+    const plain = await plainSocket(async (command) => {
+      sent.push(command);
+      return { result: 'socket' };
+    }, 4 << 20);
+    try {
+      const refusing = pageApi(
+        plain.base,
+        fetch,
+        () => 'fr',
+        undefined,
+        () => {
+          throw new DOMException('refused by the page’s policy', 'SecurityError');
+        },
+      );
+      expect(await refusing.show({})).toBe('POST');
+      expect(await refusing.show({})).toBe('POST');
+      const page = pageApi(
+        plain.base,
+        fetch,
+        () => 'fr',
+        undefined,
+        (url) => opened(url, plain.origin),
+      );
+      expect(await page.show({})).toBe('socket');
+      // A players file of 1.5 MB: a POST of its own, not a message that holds the others back.
+      const file = new Uint8Array(1_500_000).fill(65);
+      expect(await page.readPlayerFile({ fileName: 'joueurs.csv', bytes: file })).toBe('POST');
+      expect(sent).toEqual(['show']);
+      expect(plain.posts).toEqual(['/s/api/show', '/s/api/show', '/s/api/readPlayerFile']);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('talks HTTP where the listener has no socket, as an arbiters’ station’s', async () => {
     const posts: string[] = [];
     const plain = createServer((req, res) => {
@@ -355,32 +458,23 @@ describe('the page’s client', () => {
   });
 
   it('says a lost connection in the UI’s words when the service stops with a command on its way', async () => {
-    const plain: Server = createServer();
     let started = () => {};
     const waiting = new Promise<void>((resolve) => (started = resolve));
-    const attached = attachCommandSocket(plain, {
-      path: '/s/api',
-      hosts: () => new Set([`127.0.0.1:${(plain.address() as AddressInfo).port}`]),
-      maxMessage: 1000,
-      // A command that never answers: the service stops before it does.
-      dispatch: () => {
-        started();
-        return new Promise(() => {});
-      },
+    // A command that never answers: the service stops before it does.
+    const plain = await plainSocket(() => {
+      started();
+      return new Promise(() => {});
     });
-    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
-    const address = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
     const api = pageApi(
-      `${address}/s/`,
+      plain.base,
       fetch,
       () => 'fr',
       undefined,
-      (url) => opened(url, address),
+      (url) => opened(url, plain.origin),
     );
     const pending = api.show({}).catch((e: unknown) => e);
     await waiting;
-    attached.close();
-    await new Promise<void>((resolve) => plain.close(() => resolve()));
+    await plain.close();
     const refused = await pending;
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: 'connection-lost' });
