@@ -6,8 +6,9 @@
  *   (Résultats, « 0/150 tables saisies » shown and the table box focused), the browser already
  *   running, as the director's is;
  * - a result: from Enter in the last score box to « n/150 tables saisies » updated on Résultats,
- *   and to the standings ready: the standings with this result counted, asked as Classement asks
- *   them (a command on the page's command socket, server/command-socket.ts), once the count shows.
+ *   and to the standings ready: the standings with this result counted, asked once the count
+ *   shows on a command socket of the bench's own to the page's address, as the page's commands
+ *   travel (server/command-socket.ts).
  * The times are taken inside the page (performance.now()), so the test driver's own round trips
  * are not in them. Printed, never asserted. Every process started here is ended, whatever
  * happens (tests/support/processes.ts), and the browser closed.
@@ -81,8 +82,8 @@ async function launches(
 
 /**
  * In the page: the moment Enter goes down in the last score box, the moment the count changes,
- * and the moment the standings asked right then (as Classement asks them, a command on a socket
- * to the page's address) are in, with how many results they still miss.
+ * and the moment the standings asked right then (a command on a socket of its own to the page's
+ * address, as the page's commands travel) are in, with how many results they still miss.
  */
 async function watchEntry(): Promise<void> {
   const address = new URL('api', globalThis.location.href);
@@ -225,8 +226,8 @@ Launch: a fresh server process each time (Node starting, the file opened and che
 served), the page loaded in a browser already running, until Résultats shows its count with the
 cursor in the table box. Result: table, score, score typed in the page, timed inside it from the
 Enter that records to the count's change, and to the standings with that result counted, asked
-the moment the count changes as Classement asks them, on a command socket to the page's address
-(the page's own commands go that way too; the file written durably before each answer, as always).
+the moment the count changes on a command socket of the bench's own to the page's address, as the
+page's commands travel (the file written durably before each answer, as always).
 Drawn as every test draws, with OpenGL emulated on the processor (SwiftShader: each frame costs
 the processor the work a graphics card would do, beside the server's own);
 « no GPU »: the same results typed again on the file as it was, in the same Chromium drawing with

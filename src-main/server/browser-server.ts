@@ -19,7 +19,7 @@ import { resolve } from 'node:path';
 import { refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
 import type { Service } from '../service/core/dispatch.ts';
-import { answerClientErrors, BodyTooLarge, readBody, statusOf } from './command-http.ts';
+import { answerClientErrors, BodyTooLarge, pageOf, readBody, statusOf } from './command-http.ts';
 import { attachCommandSocket, upgradesToSocket } from './command-socket.ts';
 import { type RequestTimes, requestTimeOptions } from './request-time.ts';
 import { CONTENT_SECURITY_POLICY, uiAnswer } from './ui-files.ts';
@@ -80,7 +80,7 @@ export async function startBrowserServer(
       if (request.method !== 'POST') return send(response, 405, 'POST attendu.', 'text/plain; charset=utf-8');
       // A page elsewhere cannot forge this: it would need the secret, and browsers send its origin.
       const origin = request.headers.origin;
-      if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) {
+      if (origin !== undefined && !pageOf(origin, allowedHosts)) {
         return send(response, 403, 'Origine refusée.', 'text/plain; charset=utf-8');
       }
       const command = rest.slice('api/'.length);

@@ -12,6 +12,10 @@ import type { RequestTimes } from './request-time.ts';
 
 export class BodyTooLarge extends Error {}
 
+/** Whether an Origin header names a page of one of these addresses (Host values: 127.0.0.1:PORT). */
+export const pageOf = (origin: string, hosts: Iterable<string>): boolean =>
+  [...hosts].some((host) => origin === `http://${host}`);
+
 /** The request's body as text; `BodyTooLarge` as soon as it passes `max` bytes (nothing more is kept). */
 export async function readBody(request: IncomingMessage, max: number): Promise<string> {
   const chunks: Buffer[] = [];

@@ -10,7 +10,8 @@
  *
  * The connection is let in as the POSTs are: the launch's secret in its path, a Host header for
  * this address, and — a browser always sends it on a WebSocket — an Origin of this address. Any
- * other upgrade is answered 403 and closed. A message past the commands' limit closes the
+ * other WebSocket upgrade is answered 403 and closed (an upgrade to another protocol is a plain
+ * request: `upgradesToSocket`). A message past the commands' limit closes the
  * connection (1009; the page sends its large commands, files, as POSTs); one that is not a command
  * is answered with the contract's refusal; past 64 commands waiting on one connection, the next
  * are refused `too-many-requests`, and a page that leaves 64 MB of answers unread is cut off.
@@ -21,6 +22,7 @@ import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Envelope } from '../contract/envelope.ts';
 import { refusal } from '../contract/refusals.ts';
 import { fromWire, toWire } from '../contract/wire.ts';
+import { pageOf } from './command-http.ts';
 
 /** What the page sends: its own number for the command, so the answer finds its caller. */
 export interface SocketCommand {
@@ -76,13 +78,14 @@ function commandOf(data: RawData): (Omit<SocketCommand, 'input'> & { input: unkn
 
 /** Whether an upgrade may be let in: this address, its secret path, a page of this address. */
 function admitted(request: IncomingMessage, options: CommandSocketOptions): boolean {
-  const hosts = [...options.hosts()];
+  const hosts = options.hosts();
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const origin = request.headers.origin;
   return (
-    hosts.includes(request.headers.host ?? '') &&
+    hosts.has(request.headers.host ?? '') &&
     url.pathname === options.path &&
-    hosts.some((host) => origin === `http://${host}`)
+    origin !== undefined &&
+    pageOf(origin, hosts)
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The UI's only way to the service: the typed API object over the contract's one command path,
- * by HTTP in browser mode or by the preload's bridge in the desktop app. A refusal arrives as the
+ * by the preload's bridge in the desktop app, over the command socket of browser mode, by HTTP on
+ * an arbiters' station (and wherever the socket cannot be opened). A refusal arrives as the
  * contract's `Refused`, its words in the UI's language, with the field it concerns, so the screen
  * can show it next to that field.
  */
@@ -84,7 +85,10 @@ class CommandChannel {
   #opening: Promise<WebSocket | null> | null = null;
   readonly #waiting = new Map<number, (answer: Envelope<unknown>) => void>();
   #next = 1;
-  /** Opened once at least: a later failure to open is the service out of reach, not a listener without socket. */
+  /**
+   * Opened once at least: a later failure to open is the service out of reach (or restarting), not
+   * a listener without socket; that command goes as a POST, and the next ones try the socket again.
+   */
   #opened = false;
   /** Never opened: this listener has no socket, and the page talks HTTP. */
   #none = false;
@@ -97,18 +101,18 @@ class CommandChannel {
     this.#open = open;
   }
 
-  async dispatch(command: string, input: unknown, overHttp: Dispatch): Promise<Envelope<unknown>> {
-    const socket = this.#none ? null : await this.#connected();
-    // Closing already (its close not yet heard): as when the socket is gone.
-    if (socket === null || socket.readyState !== socket.OPEN) return overHttp(command, input);
-    const id = this.#next++;
-    const message = toWire({ id, command, input });
+  async dispatch(command: string, input: unknown, overHttp: HttpDispatch): Promise<Envelope<unknown>> {
+    const body = toWire(input);
     // A file sent for import: a POST of its own, refused on its own if it is too large, rather than
     // a message that closes the connection under every command on its way (and holds them back).
-    if (message.length > LARGE_MESSAGE) return overHttp(command, input);
+    if (body.length > LARGE_MESSAGE) return overHttp(command, input, body);
+    const socket = this.#none ? null : await this.#connected();
+    // Closing already (its close not yet heard): as when the socket is gone.
+    if (socket === null || socket.readyState !== socket.OPEN) return overHttp(command, input, body);
+    const id = this.#next++;
     return new Promise((resolve) => {
       this.#waiting.set(id, resolve);
-      socket.send(message);
+      socket.send(`{"id":${id},"command":${JSON.stringify(command)},"input":${body}}`);
     });
   }
 
@@ -151,27 +155,39 @@ class CommandChannel {
     });
   }
 
+  /** An answer given to the command of its number; one that cannot be read back, as over HTTP. */
   #answered(data: unknown): void {
+    const text = String(data);
+    let id: unknown;
     try {
-      const { id, answer } = fromWire(String(data)) as { id: number | null; answer: Envelope<unknown> };
-      const waiting = id === null ? undefined : this.#waiting.get(id);
-      this.#waiting.delete(id ?? -1);
-      waiting?.(answer);
+      id = (JSON.parse(text) as { id?: unknown } | null)?.id;
     } catch {
-      // Not an answer of this service: nothing waits for it.
+      // Not an answer of this service: no command to give it to.
+      return;
+    }
+    const waiting = typeof id === 'number' ? this.#waiting.get(id) : undefined;
+    if (waiting === undefined) return;
+    this.#waiting.delete(id as number);
+    try {
+      waiting((fromWire(text) as { answer: Envelope<unknown> }).answer);
+    } catch {
+      waiting({ refusal: refusal('unreadable-request', {}) });
     }
   }
 }
 
+/** A command as a POST: its input as the body (already on the wire when given). */
+type HttpDispatch = (command: string, input: unknown, body?: string) => Promise<Envelope<unknown>>;
+
 /** A command as a POST to `api/COMMAND` under `base`. */
-function httpDispatch(base: string, fetchImpl: typeof fetch): Dispatch {
-  return async (command, input) => {
+function httpDispatch(base: string, fetchImpl: typeof fetch): HttpDispatch {
+  return async (command, input, body = toWire(input)) => {
     let text: string;
     try {
       const response = await fetchImpl(new URL(`api/${command}`, base), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: toWire(input),
+        body,
       });
       text = await response.text();
     } catch {

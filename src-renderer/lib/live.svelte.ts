@@ -71,10 +71,20 @@ export async function follow(): Promise<void> {
   }
 }
 
-/** Follows the file until the returned function stops it. */
+/**
+ * Follows the file until the returned function stops it: one reading at a time, so that while
+ * the service works through a long command the readings do not pile up behind it (a connection
+ * answers 64 commands waiting at most, and the director's next result must not be the 65th).
+ */
 export function startFollowing(): () => void {
-  void follow();
-  const timer = setInterval(() => void follow(), FOLLOW_EVERY_MS);
+  let reading: Promise<void> | null = null;
+  const read = () => {
+    reading ??= follow().finally(() => {
+      reading = null;
+    });
+  };
+  read();
+  const timer = setInterval(read, FOLLOW_EVERY_MS);
   return () => clearInterval(timer);
 }
 

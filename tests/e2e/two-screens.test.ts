@@ -106,6 +106,18 @@ describe('two screens on one file, in Chromium', () => {
       .toContain('1/4 tables saisies');
     await second.screenshot({ path: `${SCREENS}deux-ecrans-02-retabli.png` });
     expect(sockets).toEqual([`${mode.url.replace(/^http/, 'ws')}api`]);
+    // The round's rows, laid out as grids, are still a table's rows and cells to assistive technology.
+    const table = second.getByRole('table');
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Table',
+      'Joueur A',
+      'Scores',
+      'Joueur B',
+      'PM',
+      'Pdep',
+    ]);
+    expect(await table.getByRole('row').count()).toBe(5);
+    expect(await table.getByRole('row').nth(1).getByRole('cell').count()).toBe(6);
     expect(posts).toEqual([]);
     await second.close();
   });

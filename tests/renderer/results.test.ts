@@ -7,9 +7,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../src-main/contract/i18n/refusals-en.ts';
-import type { MatchView, RecordedResult, ResultOutcome, RoundView } from '../../src-main/contract/views.ts';
+import type { MatchView, RecordedResult, ResultOutcome, RoundView, UndoState } from '../../src-main/contract/views.ts';
 import { api, app } from '../../src-renderer/lib/app-state.svelte.ts';
-import { follow, live } from '../../src-renderer/lib/live.svelte.ts';
+import { FOLLOW_EVERY_MS, follow, live, startFollowing } from '../../src-renderer/lib/live.svelte.ts';
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
@@ -122,6 +122,27 @@ describe('Résultats — the entry form', () => {
     expect(screen.getByTestId('missing-tables').textContent).not.toContain('3');
   });
 
+  it('reads the file’s revision one reading at a time: a service busy with a long command is not asked again and again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let answer: (state: UndoState) => void = () => {};
+      const undoState = vi
+        .spyOn(api, 'undoState')
+        .mockImplementation(() => new Promise<UndoState>((resolve) => (answer = resolve)));
+      const stop = startFollowing();
+      vi.advanceTimersByTime(10 * FOLLOW_EVERY_MS);
+      expect(undoState).toHaveBeenCalledTimes(1);
+      // The reading answered (and what it brought read), the next one goes at the next tick.
+      answer({ undo: null, redo: null, revision: 0, file: '' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      vi.advanceTimersByTime(FOLLOW_EVERY_MS);
+      expect(undoState).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('greys Enregistrer only once a result is slow to answer, and sends nothing twice meanwhile', async () => {
     const after = round(1, { 3: [[412, 380]] });
     vi.spyOn(api, 'round').mockResolvedValueOnce(round(1)).mockResolvedValue(after);
@@ -135,9 +156,11 @@ describe('Résultats — the entry form', () => {
     await type('Table', '3');
     await type('Score de MOREAU Sophie', '412');
     await type('Score de SIMON Luc', '380');
-    await waitFor(() => expect(record).toHaveBeenCalledTimes(1));
+    // Sent, and the screen brought up to date, with no timer run since (microtasks only)…
+    expect(record).toHaveBeenCalledTimes(1);
+    await tick();
     const button = screen.getByTestId('record-result') as HTMLButtonElement;
-    // A result on its way: the screen is not drawn again for the few milliseconds it takes…
+    // …a result on its way: the screen is not drawn again for the few milliseconds it takes…
     expect(button.disabled).toBe(false);
     await fireEvent.click(button);
     expect(record).toHaveBeenCalledTimes(1);

@@ -73,6 +73,7 @@ export class ResultEntry {
    */
   busyShown = $state(false);
   #busyTimer: ReturnType<typeof setTimeout> | undefined;
+  #sending = 0;
   /** The game whose player A box is being typed as « 412-380 », until the box is left or Enter pressed. */
   splitting = $state<number | null>(null);
 
@@ -385,12 +386,18 @@ export class ResultEntry {
     else if (outcome.round.number === this.roundNumber) void this.load(this.roundNumber);
   }
 
-  /** A command sent (or answered): the form waits for it, and shows it waits once it is slow. */
+  /**
+   * A command sent (or answered): the form waits for the commands on their way (a dialog's and the
+   * form's may overlap), and shows it waits once they are slow.
+   */
   #working(on: boolean): void {
-    this.busy = on;
-    clearTimeout(this.#busyTimer);
-    if (on) this.#busyTimer = setTimeout(() => (this.busyShown = this.busy), BUSY_SHOWN_AFTER_MS);
-    else this.busyShown = false;
+    this.#sending += on ? 1 : -1;
+    this.busy = this.#sending > 0;
+    if (!this.busy) {
+      clearTimeout(this.#busyTimer);
+      this.#busyTimer = undefined;
+      this.busyShown = false;
+    } else this.#busyTimer ??= setTimeout(() => (this.busyShown = this.busy), BUSY_SHOWN_AFTER_MS);
   }
 
   /** Waits for the director's yes: the dialog closes, the question shows under the form, its yes in focus. */
