@@ -77,10 +77,12 @@ export async function follow(): Promise<void> {
  * answers 64 commands waiting at most, and the director's next result must not be the 65th).
  */
 export function startFollowing(): () => void {
-  let reading: Promise<void> | null = null;
+  let reading = false;
   const read = () => {
-    reading ??= follow().finally(() => {
-      reading = null;
+    if (reading) return;
+    reading = true;
+    void follow().finally(() => {
+      reading = false;
     });
   };
   read();
