@@ -273,6 +273,31 @@ describe('Résultats — the entry form', () => {
     expect(undoState.mock.calls.length).toBe(asked);
   });
 
+  it('names the clearing just made in Annuler at once, from its answer', async () => {
+    const entered = round(1, { 3: [[412, 380]] });
+    const roundRead = vi.spyOn(api, 'round').mockResolvedValue(entered);
+    const undoState = vi
+      .spyOn(api, 'undoState')
+      .mockResolvedValue({ undo: recordedEntry(7, 'table 3'), redo: null, revision: 150, file: 'open.sclassic' });
+    vi.spyOn(api, 'clearResult').mockResolvedValue({
+      ...at(round(1), 3),
+      consequences: { round: 1, table: 3, changes: [], moved: false },
+      revision: 151,
+      undoButtons: { undo: { ...recordedEntry(8, 'effacement table 3'), command: 'clear-result' }, redo: null },
+    });
+    render(Results);
+    await screen.findByTestId('running-count');
+    await follow();
+    expect(live.undo?.summary).toBe('table 3');
+    const asked = undoState.mock.calls.length;
+    await type('Table', '3');
+    roundRead.mockResolvedValue(round(1));
+    await fireEvent.click(screen.getByRole('button', { name: 'Effacer ce résultat' }));
+    await waitFor(() => expect(screen.getByTestId('saved').textContent).toContain('3'));
+    expect(live.undo?.summary).toBe('effacement table 3');
+    expect(undoState.mock.calls.length).toBe(asked);
+  });
+
   it('keeps what it read of another screen’s later change over its own answer, older, arriving after it', async () => {
     const own = round(1, { 3: [[412, 380]] });
     const later = round(1, { 3: [[412, 380]], 5: [[400, 350]] });

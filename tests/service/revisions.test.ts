@@ -18,6 +18,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type PresetName, readTournament } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import {
+  type ClearedResult,
   type RecordedResult,
   type ResultOutcome,
   type RoundView,
@@ -209,13 +210,19 @@ async function playTournament(seed: number, counts: Counts): Promise<void> {
       await api.show({});
       await api.standings({});
       if (shown !== null && 'result' in answer) {
-        const { round, undoButtons } = answer.result as ResultOutcome;
+        const { round } = answer.result as ResultOutcome;
         expect(withChange(shown, round), `seed ${seed}, command ${c}: the round changed`).toEqual(
           await api.round({ round: round.number }),
         );
-        // And Annuler and Rétablir as the file now has them, so the screen need not ask.
-        const { undo, redo } = await api.undoState({});
-        expect(undoButtons, `seed ${seed}, command ${c}: the undo buttons`).toEqual({ undo, redo });
+      }
+      if ((command === 'recordResult' || command === 'clearResult') && 'result' in answer) {
+        // The revision it made, and Annuler and Rétablir as the file now has them: the screen need not ask.
+        const { revision, undoButtons } = answer.result as ResultOutcome | ClearedResult;
+        const { undo, redo, revision: now } = await api.undoState({});
+        expect({ revision, undoButtons }, `seed ${seed}, command ${c}: the undo buttons`).toEqual({
+          revision: now,
+          undoButtons: { undo, redo },
+        });
       }
       if ('result' in answer) counts.commands.set(command, (counts.commands.get(command) ?? 0) + 1);
       if ((command === 'recordResult' || command === 'clearResult') && 'result' in answer) {

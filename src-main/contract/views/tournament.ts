@@ -272,10 +272,16 @@ export interface ResultOutcome {
 }
 
 /**
- * A cleared result: the match as it is now, what the clearing changed in the standings, and the
- * final a semi-final's clearing took back.
+ * A cleared result: the match as it is now, what the clearing changed in the standings, the
+ * final a semi-final's clearing took back, and, as a result's answer says them, the file's
+ * revision it made and what Annuler and Rétablir would do then (Annuler: this clearing).
  */
-export type ClearedResult = MatchView & { finalRound?: FinalRoundChange; consequences: ResultConsequences };
+export type ClearedResult = MatchView & {
+  finalRound?: FinalRoundChange;
+  consequences: ResultConsequences;
+  revision: number;
+  undoButtons: UndoButtons;
+};
 
 /** A player's rank, PM and Pdep before and after a correction (null: not in the standings then). */
 export interface RankChange {

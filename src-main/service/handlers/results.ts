@@ -53,5 +53,7 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
     ...matchView(now, after),
     ...finalRoundOutcome(final, after),
     consequences: resultConsequences(match, before, standingsNow(after, context.state)),
+    revision: context.session.store.revision(),
+    undoButtons: context.session.store.undoButtons(),
   };
 }

@@ -490,6 +490,8 @@ export class ResultEntry {
     this.#working(true);
     try {
       const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded, ...pairOf(match) });
+      // Annuler names this clearing at once, and the screens do not read the file again for it.
+      acknowledge(cleared.revision, cleared.undoButtons);
       this.consequences = cleared.consequences;
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
       this.#said = { round, table: match.table, recorded: null };
