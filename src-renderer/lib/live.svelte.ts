@@ -4,7 +4,7 @@
  * whether the service still answers. Read every second or so; a screen that shows the file's
  * facts reads them again when the revision moves.
  */
-import type { LogEntry, UndoButtons } from '../../src-main/contract/views.ts';
+import type { ChangeAcknowledged, LogEntry } from '../../src-main/contract/views.ts';
 import { api, app, refresh, refusal } from './app-state.svelte.ts';
 
 export const live = $state<{
@@ -38,7 +38,7 @@ let held = { file: '', revision: 0 };
  */
 export type Acknowledged = 'next' | 'after-others' | 'past';
 
-export function acknowledge(revision: number, buttons: UndoButtons): Acknowledged {
+export function acknowledge({ revision, undoButtons: buttons }: ChangeAcknowledged): Acknowledged {
   if (revision < held.revision) return 'past';
   if (revision !== held.revision + 1) return 'after-others';
   held = { ...held, revision };

@@ -36,6 +36,13 @@ async function type(label: string | RegExp, value: string, key = 'Enter') {
   return input;
 }
 
+/** Table 3's result as the director types it: the table, Enter, 412, Enter, 380, Enter. */
+async function typeTableThree() {
+  await type('Table', '3');
+  await type('Score de MOREAU Sophie', '412');
+  await type('Score de SIMON Luc', '380');
+}
+
 describe('Résultats — opened as the page opens', () => {
   it('shows the current round once the tournament is read, though shown before it was', async () => {
     app.summary = null;
@@ -153,9 +160,7 @@ describe('Résultats — the entry form', () => {
     render(Results);
     await screen.findByTestId('running-count');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     // Sent, and the screen brought up to date, with no timer run since (microtasks only)…
     expect(record).toHaveBeenCalledTimes(1);
     await tick();
@@ -193,9 +198,7 @@ describe('Résultats — the entry form', () => {
     await waitFor(() => expect(roundRead).toHaveBeenCalledTimes(2));
     const reads = { round: roundRead.mock.calls.length, show: shown.mock.calls.length };
 
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     await screen.findByTestId('saved');
     expect(app.summary?.name).toBe('Open après la table 3');
     // The file moved on by this change alone: following it reads nothing again.
@@ -222,9 +225,7 @@ describe('Résultats — the entry form', () => {
     await follow();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
     roundRead.mockClear();
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     await waitFor(() => expect(screen.getByTestId('running-count').textContent).toContain('1/10 tables saisies'));
     // The match answered in its row, the other tables as they were read, and nothing read again.
     const rows = () => [...container.querySelectorAll('[data-testid="results-table"] tbody tr')];
@@ -264,9 +265,7 @@ describe('Résultats — the entry form', () => {
     await follow();
     expect(live.undo?.summary).toBe('table 2');
     const asked = undoState.mock.calls.length;
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     await screen.findByTestId('saved');
     expect(live.undo?.summary).toBe('table 3');
     // The answer named it: no second request after each result.
@@ -313,9 +312,7 @@ describe('Résultats — the entry form', () => {
     await follow();
     await waitFor(() => expect(roundRead).toHaveBeenCalledTimes(2));
 
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     // While the answer travels, another screen enters table 5: this window reads revision 202.
     roundRead.mockResolvedValue(later);
     shown.mockResolvedValue(summary({ name: 'Open, révision 202' }));
@@ -338,9 +335,7 @@ describe('Résultats — the entry form', () => {
     render(Results);
     await screen.findByTestId('running-count');
     await follow();
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     await screen.findByTestId('saved');
     // Another screen enters table 5: the message about table 3 still holds.
     roundRead.mockResolvedValue(round(1, { 3: [[412, 380]], 5: [[400, 350]] }));
@@ -379,9 +374,7 @@ describe('Résultats — the entry form', () => {
     render(Results);
     await screen.findByTestId('running-count');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Table')));
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     expect((await screen.findByTestId('result-warning')).textContent).toBe(
       "⚠ Le résultat est enregistré, mais la sauvegarde automatique de la ronde 1 n'a pas pu être écrite (le dossier est en lecture seule). Enregistrez une copie du tournoi.",
     );
@@ -535,9 +528,7 @@ describe('Résultats — the entry form', () => {
     const record = vi.spyOn(api, 'recordResult').mockRejectedValueOnce(refused('connection-lost', {}));
     render(Results);
     await screen.findByTestId('running-count');
-    await type('Table', '3');
-    await type('Score de MOREAU Sophie', '412');
-    await type('Score de SIMON Luc', '380');
+    await typeTableThree();
     expect((await screen.findByTestId('entry-error')).textContent).toBe(
       'La connexion avec Sclassic est perdue : vérifiez que Sclassic est toujours lancé, puis réessayez. Ce que vous avez saisi est conservé.',
     );

@@ -245,7 +245,17 @@ export function withChange(view: RoundView, change: RoundChange): RoundView {
   return { ...round, matches: view.matches.map((m) => changed.get(m.table) ?? m) };
 }
 
-export interface ResultOutcome {
+/**
+ * What a change's answer tells the screen that made it: the file's revision the change made (the
+ * screen knows it holds the file as it is), and what Annuler and Rétablir would do then (Annuler:
+ * this change), named without asking again.
+ */
+export interface ChangeAcknowledged {
+  revision: number;
+  undoButtons: UndoButtons;
+}
+
+export interface ResultOutcome extends ChangeAcknowledged {
   match: MatchView;
   /**
    * The match's round as it now stands, the match alone of its matches: Résultats shows its
@@ -254,13 +264,6 @@ export interface ResultOutcome {
   round: RoundChange;
   /** The tournament as it now stands (the header's figures), without asking again either. */
   summary: TournamentSummary;
-  /** The file's revision this change made: the screen that wrote it knows it holds the file as it is. */
-  revision: number;
-  /**
-   * What Annuler and Rétablir would do once this change is made (Annuler: this change): the
-   * screen that wrote it names them without asking again.
-   */
-  undoButtons: UndoButtons;
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */
@@ -273,15 +276,14 @@ export interface ResultOutcome {
 
 /**
  * A cleared result: the match as it is now, what the clearing changed in the standings, the
- * final a semi-final's clearing took back, and, as a result's answer says them, the file's
- * revision it made and what Annuler and Rétablir would do then (Annuler: this clearing).
+ * final a semi-final's clearing took back, and, as a result's answer, the revision and the undo
+ * buttons it left.
  */
-export type ClearedResult = MatchView & {
-  finalRound?: FinalRoundChange;
-  consequences: ResultConsequences;
-  revision: number;
-  undoButtons: UndoButtons;
-};
+export type ClearedResult = MatchView &
+  ChangeAcknowledged & {
+    finalRound?: FinalRoundChange;
+    consequences: ResultConsequences;
+  };
 
 /** A player's rank, PM and Pdep before and after a correction (null: not in the standings then). */
 export interface RankChange {

@@ -8,6 +8,7 @@
 import { checkResult } from '../../../src-engine/index.ts';
 import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
 import {
+  type ChangeAcknowledged,
   type FinalRoundChange,
   type MatchView,
   type RecordedResult,
@@ -205,13 +206,18 @@ export function enterResult(
       match: written,
       round: roundChange(round, [written]),
       summary: summaryView(context.pathShown, after),
-      revision: context.session.store.revision(),
-      undoButtons: context.session.store.undoButtons(),
+      ...acknowledged(context),
       ...finalRoundOutcome(final, after),
       consequences: before === null ? null : resultConsequences(match, before, standingsNow(after, context.state)),
     },
     completedRound: !edit && complete(round) && match.round === allRounds(facts).length ? match.round : null,
   };
+}
+
+/** What a result's (or a clearing's) answer tells the screen that made it, the change written. */
+export function acknowledged(context: CommandContext): ChangeAcknowledged {
+  const { store } = context.session;
+  return { revision: store.revision(), undoButtons: store.undoButtons() };
 }
 
 /** Every match of the round has its result (a match against X always has). */

@@ -4,6 +4,7 @@ import type { ClearedResult } from '../../contract/views/tournament.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
 import { isRecorded, matchesOfRound } from '../adapters/facts-document.ts';
 import {
+  acknowledged,
   checkNotStale,
   enterResult,
   finalRoundAfter,
@@ -53,7 +54,6 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
     ...matchView(now, after),
     ...finalRoundOutcome(final, after),
     consequences: resultConsequences(match, before, standingsNow(after, context.state)),
-    revision: context.session.store.revision(),
-    undoButtons: context.session.store.undoButtons(),
+    ...acknowledged(context),
   };
 }

@@ -374,7 +374,7 @@ export class ResultEntry {
     this.consequences = outcome.consequences;
     // The round and the tournament as the answer gives them: the count, the table and the
     // header move with no second request, and the screens need not read the file again for it.
-    const stands = acknowledge(outcome.revision, outcome.undoButtons);
+    const stands = acknowledge(outcome);
     if (stands === 'past') return;
     app.summary = outcome.summary;
     // The match put in place in the round shown, when the screen held the file just before the
@@ -491,7 +491,7 @@ export class ResultEntry {
     try {
       const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded, ...pairOf(match) });
       // Annuler names this clearing at once, and the screens do not read the file again for it.
-      acknowledge(cleared.revision, cleared.undoButtons);
+      acknowledge(cleared);
       this.consequences = cleared.consequences;
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
       this.#said = { round, table: match.table, recorded: null };
