@@ -77,7 +77,12 @@ const SCENARIOS: Scenario[] = [
     aim: { floors: 3 },
     plan: PLAN,
     file: 'lastTableMissing',
-    prepare: (api, table) => api.clearResult({ table }),
+    // The table cleared, and read again as Résultats reads it after Effacer: its round and the header.
+    prepare: async (api, table) => {
+      await api.clearResult({ table });
+      await api.round({});
+      await api.show({});
+    },
     work: (api, table) => api.recordResult({ table, games: games(false) }),
     check: (answer) => expect('record, backup', (answer as { backup: unknown }).backup, null),
   },
@@ -277,7 +282,8 @@ message on the command socket from this process over loopback (the page's own cl
 same, each command a POST (as stations and scripts send them), its JSON answer read whole. Round ${GRAND.rounds} has ${files.tables.length} tables, its last one left
 without a result (so no result timed completes the round, whose backup is timed elsewhere); the
 tables are taken in turn. What a run needs is done outside its clock: the table cleared before a
-first result, a first result before the standings (so they are asked of a new revision, as after
+first result (and its round and the header read again, as Résultats does after Effacer), a first
+result before the standings (so they are asked of a new revision, as after
 a result at the table), a correction before an undo, the pairing taken back before round
 ${GRAND.rounds} is paired again.
 floor: after each run, outside its clock, one 1-row durable commit on a scratch file in the same

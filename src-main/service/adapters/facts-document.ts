@@ -223,10 +223,17 @@ const walked = new WeakSet<readonly unknown[]>();
 export function frozen<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    // A list walked before holds frozen items: a revision shares most of the lists before it.
+    // A list walked before holds frozen items: a revision shares most of the lists before it. A
+    // list of numbers or names (a game's two scores) has nothing to freeze and is not kept: the
+    // set's entries are work for every garbage collection (a sixth of its time at 300 players).
     if (walked.has(value)) return value;
-    for (const entry of value) if (typeof entry === 'object' && entry !== null) frozen(entry);
-    walked.add(value);
+    let holdsObjects = false;
+    for (const entry of value)
+      if (typeof entry === 'object' && entry !== null) {
+        holdsObjects = true;
+        frozen(entry);
+      }
+    if (holdsObjects) walked.add(value);
     return value;
   }
   if (Object.isFrozen(value)) return value;
@@ -234,6 +241,24 @@ export function frozen<T>(value: T): T {
   else for (const entry of Object.values(value)) frozen(entry);
   return Object.freeze(value);
 }
+
+/** The revision each reading was derived from (one step back only: see `follows`). */
+const previous = new WeakMap<Facts, Facts>();
+
+/**
+ * Says that `facts` were derived from `before`, the reading of the revision just before
+ * (core/readings.ts): what was shown of `before` may be shown again of `facts` with what changed
+ * put in (views/views.ts). One step back only: `before` forgets its own, so a reading never keeps
+ * the revisions before it alive.
+ */
+export function follows(facts: Facts, before: Facts): void {
+  if (facts === before) return;
+  previous.set(facts, before);
+  previous.delete(before);
+}
+
+/** The reading `facts` were derived from, while it is the one just before (`follows`); null otherwise. */
+export const previousReading = (facts: Facts): Facts | null => previous.get(facts) ?? null;
 
 const states = new WeakMap<Facts, TournamentState>();
 

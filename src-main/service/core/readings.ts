@@ -16,7 +16,7 @@
  */
 import type { TournamentState } from '../../../src-engine/index.ts';
 import type { TournamentStore } from '../../store/tournament-store.ts';
-import { derivedFrom, type Facts, frozen, readFacts, stateOf } from '../adapters/facts-document.ts';
+import { derivedFrom, type Facts, follows, frozen, readFacts, stateOf } from '../adapters/facts-document.ts';
 import { factsAfter } from '../adapters/facts-revision.ts';
 
 interface Reading {
@@ -71,6 +71,7 @@ export class Readings {
     if (revision === null) return null;
     const facts = frozen(revision.facts);
     if (revision.classicMatches !== null) derivedFrom(facts, kept.facts, revision.classicMatches);
+    follows(facts, kept.facts);
     return facts;
   }
 }

@@ -25,4 +25,9 @@ export class PerReading<Owner extends object, View> {
     }
     return view;
   }
+
+  /** The view of `owner` under `key` when it was built, without building it. */
+  kept(owner: Owner, key: string): View | undefined {
+    return this.#kept.get(owner)?.get(key);
+  }
 }

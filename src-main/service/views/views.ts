@@ -33,6 +33,7 @@ import {
   isRecorded,
   matchesOfRound,
   playedRecordOf,
+  previousReading,
   recordedOf,
 } from '../adapters/facts-document.ts';
 import { finalMatchResults, finalOrder, finalRoundStage } from '../adapters/final-phase.ts';
@@ -126,15 +127,56 @@ function winnersOf(facts: Facts, round: number): Array<{ table: number; winner: 
 
 const roundViews = new PerReading<Facts, RoundView>();
 
-/** A round of the file, classic or of the final phase: once per reading. */
+/**
+ * A round of the file, classic or of the final phase: once per reading, and worked out from the
+ * revision before when it was shown there (fromShown).
+ */
 export function roundView(number: number, facts: Facts): RoundView {
-  return roundViews.of(facts, String(number), () => builtRoundView(number, facts));
+  return roundViews.of(facts, String(number), () => fromShown(number, facts) ?? builtRoundView(number, facts));
 }
 
 function builtRoundView(number: number, facts: Facts): RoundView {
+  const rows = matchesOfRound(facts, number);
+  return roundOf(
+    number,
+    facts,
+    rows.map((m) => matchView(m, facts)),
+    pairingKey(number, rows),
+  );
+}
+
+/**
+ * The round as the revision before showed it, with the tables whose rows changed since shown
+ * again: a result changes one table, not the round, and the other tables' views and the pairing's
+ * key are what they were. Null when the revision before did not show it, or its players or
+ * settings changed (every table's view may then read differently), or a table came or went. What
+ * builtRoundView gives: tests/service/revisions.test.ts holds them equal after every command.
+ */
+function fromShown(number: number, facts: Facts): RoundView | null {
+  const before = previousReading(facts);
+  if (before === null || before.players !== facts.players || before.settings !== facts.settings) return null;
+  const shown = roundViews.kept(before, String(number));
+  if (shown === undefined) return null;
+  const rows = matchesOfRound(facts, number);
+  const was = matchesOfRound(before, number);
+  if (rows.length !== was.length) return null;
+  let matches: MatchView[] | null = null;
+  let samePairing = true;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as MatchRow;
+    const old = was[i] as MatchRow;
+    if (row === old) continue;
+    if (row.table !== old.table) return null;
+    if (row.a !== old.a || row.b !== old.b) samePairing = false;
+    matches ??= shown.matches.slice();
+    matches[i] = matchView(row, facts);
+  }
+  return roundOf(number, facts, matches ?? shown.matches, samePairing ? shown.pairing : pairingKey(number, rows));
+}
+
+/** A round from its tables' views: its method, its stage in the final phase, the counts the screens show. */
+function roundOf(number: number, facts: Facts, matches: MatchView[], pairing: string): RoundView {
   const round = allRounds(facts).find((r) => r.number === number);
-  const rounds = matchesOfRound(facts, number);
-  const matches = rounds.map((m) => matchView(m, facts));
   const missingTables = matches.filter((m) => m.result === null).map((m) => m.table);
   const { final } = facts;
   return {
@@ -150,7 +192,7 @@ function builtRoundView(number: number, facts: Facts): RoundView {
           },
         }),
     matches,
-    pairing: pairingKey(number, rounds),
+    pairing,
     // The match against X has no sheet to enter: it counts in neither number.
     entered: matches.filter((m) => m.b !== null).length - missingTables.length,
     total: matches.filter((m) => m.b !== null).length,
