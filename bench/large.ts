@@ -79,12 +79,7 @@ const SCENARIOS: Scenario[] = [
     aim: { floors: 3 },
     plan: PLAN,
     file: 'lastTableMissing',
-    // The table cleared, and read again as Résultats reads it after Effacer: its round and the header.
-    prepare: async (api, table) => {
-      await api.clearResult({ table });
-      await api.round({});
-      await api.show({});
-    },
+    prepare: (api, table) => api.clearResult({ table }),
     work: (api, table) => api.recordResult({ table, games: games(false) }),
     check: (answer) => expect('record, backup', (answer as { backup: unknown }).backup, null),
   },
@@ -291,8 +286,7 @@ server started for its scenario is warmed up by ten times the service's warm-up 
 as a server that has been answering since the morning rather than one just started). Round ${GRAND.rounds} has ${files.tables.length} tables, its last one left
 without a result (so no result timed completes the round, whose backup is timed elsewhere); the
 tables are taken in turn. What a run needs is done outside its clock: the table cleared before a
-first result (and its round and the header read again, as Résultats does after Effacer), a first
-result before the standings (so they are asked of a new revision, as after
+first result, a first result before the standings (so they are asked of a new revision, as after
 a result at the table), a correction before an undo, the pairing taken back before round
 ${GRAND.rounds} is paired again.
 floor: after each run, outside its clock, one 1-row durable commit on a scratch file in the same

@@ -160,11 +160,11 @@ export const ROUND_COMMANDS = {
     command: 'clearResult',
     options: { table: { type: 'string' }, round: { type: 'string' }, ...json },
     input: ({ values }) => tableOf(values),
-    text: (match) =>
+    text: (cleared) =>
       [
-        `Résultat effacé : table ${match.table} (ronde ${match.round}).`,
-        ...(match.finalRound === undefined ? [] : [formatFinalRoundChange(match.finalRound)]),
-        ...formatConsequences(match.consequences),
+        `Résultat effacé : table ${cleared.match.table} (ronde ${cleared.match.round}).`,
+        ...(cleared.finalRound === undefined ? [] : [formatFinalRoundChange(cleared.finalRound)]),
+        ...formatConsequences(cleared.consequences),
       ].join('\n'),
   }),
 } satisfies Record<string, Subcommand>;

@@ -64,6 +64,11 @@ describe('two screens on one file, in Chromium', () => {
         if (request.method() === 'POST') posts.push(request.url());
       });
     second.on('websocket', (socket) => sockets.push(socket.url()));
+    // The commands the second screen sends, by name, in order.
+    const sent: string[] = [];
+    second.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => sent.push((JSON.parse(String(payload)) as { command: string }).command)),
+    );
     await second.goto(`${mode.url}#/resultats`);
     await first.goto(`${mode.url}#/resultats`);
     await first.getByTestId('running-count').waitFor();
@@ -105,9 +110,26 @@ describe('two screens on one file, in Chromium', () => {
       .poll(() => second.getByTestId('running-count').textContent(), { timeout: 4000 })
       .toContain('1/4 tables saisies');
     await second.screenshot({ path: `${SCREENS}deux-ecrans-02-retabli.png` });
+    // Effacer: the table waits again on this screen from the clearing's answer alone (its round
+    // and the header are not read again), and on the other one at its next reading.
+    await second.locator('#result-table').fill('1');
+    await second.keyboard.press('Enter');
+    const before = sent.length;
+    await second.getByRole('button', { name: 'Effacer ce résultat' }).click();
+    await second.getByTestId('saved').filter({ hasText: 'Résultat de la table 1 effacé.' }).waitFor();
+    expect(await second.getByTestId('running-count').textContent()).toContain('0/4 tables saisies');
+    expect(await rowOf(second, 1).textContent()).toContain('à saisir');
+    await second.screenshot({ path: `${SCREENS}deux-ecrans-03-efface.png` });
+    await expect
+      .poll(() => first.getByTestId('running-count').textContent(), { timeout: 4000 })
+      .toContain('0/4 tables saisies');
+    // Besides the clearing, only the screen's polls (the revision, the stations): no reading again.
+    const since = sent.slice(before);
+    expect(since).toContain('clearResult');
+    expect(since.filter((command) => command === 'round' || command === 'show')).toEqual([]);
     expect(sockets).toEqual([`${mode.url.replace(/^http/, 'ws')}api`]);
     // The round's rows, laid out as grids, are still a table's rows and cells to assistive technology.
-    const table = second.getByRole('table');
+    const table = second.getByRole('table').and(second.getByTestId('results-table'));
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Table',
       'Joueur A',

@@ -13,7 +13,7 @@ import { FOLLOW_EVERY_MS, follow, live, startFollowing } from '../../src-rendere
 import { refused } from './refusals.ts';
 import '../../src-renderer/lib/i18n.ts';
 import Results from '../../src-renderer/screens/Results.svelte';
-import { at, outcome, recordedEntry, round, summary } from './tournament-views.ts';
+import { at, changeOf, outcome, recordedEntry, round, summary } from './tournament-views.ts';
 
 beforeEach(() => {
   app.summary = summary();
@@ -272,14 +272,17 @@ describe('Résultats — the entry form', () => {
     expect(undoState.mock.calls.length).toBe(asked);
   });
 
-  it('names the clearing just made in Annuler at once, from its answer', async () => {
+  it('takes the table, the count, the header and Annuler from the clearing’s answer, with no second request', async () => {
     const entered = round(1, { 3: [[412, 380]] });
     const roundRead = vi.spyOn(api, 'round').mockResolvedValue(entered);
+    const shown = vi.spyOn(api, 'show').mockResolvedValue(summary());
     const undoState = vi
       .spyOn(api, 'undoState')
       .mockResolvedValue({ undo: recordedEntry(7, 'table 3'), redo: null, revision: 150, file: 'open.sclassic' });
     vi.spyOn(api, 'clearResult').mockResolvedValue({
-      ...at(round(1), 3),
+      match: at(round(1), 3),
+      round: changeOf(round(1), 3),
+      summary: summary({ name: 'Open après l’effacement' }),
       consequences: { round: 1, table: 3, changes: [], moved: false },
       revision: 151,
       undoButtons: { undo: { ...recordedEntry(8, 'effacement table 3'), command: 'clear-result' }, redo: null },
@@ -288,13 +291,23 @@ describe('Résultats — the entry form', () => {
     await screen.findByTestId('running-count');
     await follow();
     expect(live.undo?.summary).toBe('table 3');
-    const asked = undoState.mock.calls.length;
+    expect(screen.getByTestId('running-count').textContent).toContain('1/');
+    const asked = {
+      undo: undoState.mock.calls.length,
+      round: roundRead.mock.calls.length,
+      show: shown.mock.calls.length,
+    };
     await type('Table', '3');
-    roundRead.mockResolvedValue(round(1));
     await fireEvent.click(screen.getByRole('button', { name: 'Effacer ce résultat' }));
     await waitFor(() => expect(screen.getByTestId('saved').textContent).toContain('3'));
     expect(live.undo?.summary).toBe('effacement table 3');
-    expect(undoState.mock.calls.length).toBe(asked);
+    expect(app.summary?.name).toBe('Open après l’effacement');
+    expect(screen.getByTestId('running-count').textContent).toContain('0/');
+    expect({
+      undo: undoState.mock.calls.length,
+      round: roundRead.mock.calls.length,
+      show: shown.mock.calls.length,
+    }).toEqual(asked);
   });
 
   it('keeps what it read of another screen’s later change over its own answer, older, arriving after it', async () => {

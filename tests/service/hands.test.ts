@@ -182,7 +182,7 @@ describe('every command × every role, through dispatch', () => {
     });
     expect(corrected.match.recorded?.decisionAgainst).toBe('a');
     const cleared = await station.clearResult({ table: 3 });
-    expect(cleared.recorded).toBeNull();
+    expect(cleared.match.recorded).toBeNull();
     const round = await api.round({ round: 1 });
     expect(round.matches.map((m) => m.recorded?.games ?? null)).toEqual([
       [[410, 300]],

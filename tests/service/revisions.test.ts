@@ -18,10 +18,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type PresetName, readTournament } from '../../src-engine/index.ts';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
 import {
-  type ClearedResult,
   type RecordedResult,
-  type ResultOutcome,
   type RoundView,
+  type TableChanged,
   withChange,
 } from '../../src-main/contract/views/tournament.ts';
 import {
@@ -215,22 +214,24 @@ async function playTournament(seed: number, counts: Counts): Promise<void> {
     const fullReads = vi.spyOn(TournamentStore.prototype, 'matches');
     for (let c = 0; c < COMMANDS; c++) {
       const [command, input] = await drawCommand(api, random, bestOfThree);
-      // A result's answer carries its round's change: the round as shown before it, changed, is the round after.
-      const shown = command === 'recordResult' ? await api.round({ round: (input as { round: number }).round }) : null;
+      // A result's answer, and a clearing's, carries its round's change: the round as shown before
+      // it, changed, is the round after.
+      const atTable = command === 'recordResult' || command === 'clearResult';
+      const shown = atTable ? await api.round({ round: (input as { round: number }).round }) : null;
       // The reads the command's answer asks for, counted with the command: the screens ask them.
       const before = { reads: fullReads.mock.calls.length, ...whole };
       const answer = await service.dispatch(command, input);
       await api.show({});
       await api.standings({});
       if (shown !== null && 'result' in answer) {
-        const { round } = answer.result as ResultOutcome;
+        const { round } = answer.result as TableChanged;
         expect(withChange(shown, round), `seed ${seed}, command ${c}: the round changed`).toEqual(
           await api.round({ round: round.number }),
         );
       }
-      if ((command === 'recordResult' || command === 'clearResult') && 'result' in answer) {
+      if (atTable && 'result' in answer) {
         // The revision it made, and Annuler and Rétablir as the file now has them: the screen need not ask.
-        const { revision, undoButtons } = answer.result as ResultOutcome | ClearedResult;
+        const { revision, undoButtons } = answer.result as TableChanged;
         const { undo, redo, revision: now } = await api.undoState({});
         expect({ revision, undoButtons }, `seed ${seed}, command ${c}: the undo buttons`).toEqual({
           revision: now,

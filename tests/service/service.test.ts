@@ -515,7 +515,7 @@ describe('results', () => {
     await api.recordResult({ round: 1, table: 1, games: [[300, 400]], replaces: seen });
     const after = await api.standings({ after: 1 });
     expect(after.rows[0]?.id).not.toBe(before.rows[0]?.id);
-    expect((await api.clearResult({ round: 1, table: 1 })).result).toBeNull();
+    expect((await api.clearResult({ round: 1, table: 1 })).match.result).toBeNull();
     expect((await api.standings({ after: 1 })).pending).toEqual([{ round: 1, table: 1 }]);
   });
 

@@ -255,15 +255,20 @@ export interface ChangeAcknowledged {
   undoButtons: UndoButtons;
 }
 
-export interface ResultOutcome extends ChangeAcknowledged {
+/**
+ * What a change at one table tells the screen that made it, besides the revision and the undo
+ * buttons: the match as it now stands, its round, and the tournament's header — Résultats shows
+ * them without asking again.
+ */
+export interface TableChanged extends ChangeAcknowledged {
   match: MatchView;
-  /**
-   * The match's round as it now stands, the match alone of its matches: Résultats shows its
-   * count, and the match in its table, without asking again.
-   */
+  /** The match's round as it now stands, the match alone of its matches: its count, the match in its table. */
   round: RoundChange;
-  /** The tournament as it now stands (the header's figures), without asking again either. */
+  /** The tournament as it now stands (the header's figures). */
   summary: TournamentSummary;
+}
+
+export interface ResultOutcome extends TableChanged {
   /** The round is now complete and a backup was written there. */
   backup: string | null;
   /** The round is complete but its backup could not be written (the result is saved). */
@@ -274,16 +279,11 @@ export interface ResultOutcome extends ChangeAcknowledged {
   consequences: ResultConsequences | null;
 }
 
-/**
- * A cleared result: the match as it is now, what the clearing changed in the standings, the
- * final a semi-final's clearing took back, and, as a result's answer, the revision and the undo
- * buttons it left.
- */
-export type ClearedResult = MatchView &
-  ChangeAcknowledged & {
-    finalRound?: FinalRoundChange;
-    consequences: ResultConsequences;
-  };
+/** A cleared result: as a result's answer, with what the clearing changed in the standings and the final a semi-final's clearing took back. */
+export interface ClearedResult extends TableChanged {
+  finalRound?: FinalRoundChange;
+  consequences: ResultConsequences;
+}
 
 /** A player's rank, PM and Pdep before and after a correction (null: not in the standings then). */
 export interface RankChange {

@@ -8,13 +8,13 @@
 import { checkResult } from '../../../src-engine/index.ts';
 import { type FileProblem, problemRefusal, Refused, refuse, type ScoreWarning } from '../../contract/refusals.ts';
 import {
-  type ChangeAcknowledged,
   type FinalRoundChange,
   type MatchView,
   type RecordedResult,
   type ResultOutcome,
   type RoundView,
   roundChange,
+  type TableChanged,
 } from '../../contract/views/tournament.ts';
 import { diskProblem, StoreError } from '../../store/store-error.ts';
 import { backupFolder, backupPath, pruneBackups, saveCopy } from '../../store/tournament-file.ts';
@@ -199,14 +199,10 @@ export function enterResult(
   });
   // The facts after the change: the ones before with the rows it wrote read again (core/readings.ts).
   const after = context.facts;
-  const round = roundView(match.round, after);
-  const written = round.matches.find((m) => m.table === match.table) as MatchView;
+  const { changed, round } = tableChanged(context, match);
   return {
     outcome: {
-      match: written,
-      round: roundChange(round, [written]),
-      summary: summaryView(context.pathShown, after),
-      ...acknowledged(context),
+      ...changed,
       ...finalRoundOutcome(final, after),
       consequences: before === null ? null : resultConsequences(match, before, standingsNow(after, context.state)),
     },
@@ -214,10 +210,26 @@ export function enterResult(
   };
 }
 
-/** What a result's (or a clearing's) answer tells the screen that made it, the change written. */
-export function acknowledged(context: CommandContext): ChangeAcknowledged {
+/**
+ * What a result's (or a clearing's) answer tells the screen that made it, the change written: the
+ * match, its round and the header as the file now has them, the revision the change made and the
+ * undo buttons after it; and the round's view, for what the command says of the round.
+ */
+export function tableChanged(context: CommandContext, match: MatchRow): { changed: TableChanged; round: RoundView } {
+  const after = context.facts;
+  const round = roundView(match.round, after);
+  const written = round.matches.find((m) => m.table === match.table) as MatchView;
   const { store } = context.session;
-  return { revision: store.revision(), undoButtons: store.undoButtons() };
+  return {
+    changed: {
+      match: written,
+      round: roundChange(round, [written]),
+      summary: summaryView(context.pathShown, after),
+      revision: store.revision(),
+      undoButtons: store.undoButtons(),
+    },
+    round,
+  };
 }
 
 /** Every match of the round has its result (a match against X always has). */

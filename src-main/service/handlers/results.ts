@@ -2,21 +2,20 @@
 import { refuse } from '../../contract/refusals.ts';
 import type { ClearedResult } from '../../contract/views/tournament.ts';
 import type { MatchRow } from '../../store/tournament-store.ts';
-import { isRecorded, matchesOfRound } from '../adapters/facts-document.ts';
+import { isRecorded } from '../adapters/facts-document.ts';
 import {
-  acknowledged,
   checkNotStale,
   enterResult,
   finalRoundAfter,
   finalRoundOutcome,
   finalRoundSummary,
   type ResultWritten,
+  tableChanged,
   targetMatch,
 } from '../adapters/result-writing.ts';
 import type { CommandContext } from '../core/context.ts';
 import type { clearResultInput, In, recordResultInput } from '../inputs/inputs.ts';
 import { resultConsequences, standingsNow } from '../views/result-consequences.ts';
-import { matchView } from '../views/views.ts';
 
 /** Each time a round becomes complete, a backup beside the file (result-writing.ts). */
 export { backUpCompletedRound } from '../adapters/result-writing.ts';
@@ -49,11 +48,9 @@ export function clearResult(context: CommandContext, input: In<typeof clearResul
     final?.write(w);
   });
   const after = context.facts;
-  const now = matchesOfRound(after, match.round).find((m) => m.table === match.table) as MatchRow;
   return {
-    ...matchView(now, after),
+    ...tableChanged(context, match).changed,
     ...finalRoundOutcome(final, after),
     consequences: resultConsequences(match, before, standingsNow(after, context.state)),
-    ...acknowledged(context),
   };
 }

@@ -11,9 +11,10 @@ import {
   type ResultConsequences,
   type ResultOutcome,
   type RoundView,
+  type TableChanged,
   withChange,
 } from '../../../src-main/contract/views.ts';
-import { api, app, refresh, refusal, words } from '../../lib/app-state.svelte.ts';
+import { api, app, refusal, words } from '../../lib/app-state.svelte.ts';
 import { t } from '../../lib/i18n.ts';
 import { acknowledge } from '../../lib/live.svelte.ts';
 import {
@@ -372,18 +373,24 @@ export class ResultEntry {
     this.backup = outcome.backup;
     // A correction's answer says whose rank it changed; a first result's says nothing.
     this.consequences = outcome.consequences;
-    // The round and the tournament as the answer gives them: the count, the table and the
-    // header move with no second request, and the screens need not read the file again for it.
-    const stands = acknowledge(outcome);
+    this.#takeChange(outcome);
+  }
+
+  /**
+   * The round and the tournament as a change's answer gives them: the count, the table and the
+   * header move with no second request, and the screens need not read the file again for it.
+   */
+  #takeChange(change: TableChanged): void {
+    const stands = acknowledge(change);
     if (stands === 'past') return;
-    app.summary = outcome.summary;
+    app.summary = change.summary;
     // The match put in place in the round shown, when the screen held the file just before the
     // change and the round as it was paired; else the round shown is read again (another round
     // shown, e.g. a proposal validated for another round, is left to its own reading).
     const shown = this.view;
-    if (stands === 'next' && shown?.number === outcome.round.number && shown.pairing === outcome.round.pairing)
-      this.view = withChange(shown, outcome.round);
-    else if (outcome.round.number === this.roundNumber) void this.load(this.roundNumber);
+    if (stands === 'next' && shown?.number === change.round.number && shown.pairing === change.round.pairing)
+      this.view = withChange(shown, change.round);
+    else if (change.round.number === this.roundNumber) void this.load(this.roundNumber);
   }
 
   /**
@@ -490,16 +497,15 @@ export class ResultEntry {
     this.#working(true);
     try {
       const cleared = await api.clearResult({ round, table: match.table, replaces: match.recorded, ...pairOf(match) });
-      // Annuler names this clearing at once, and the screens do not read the file again for it.
-      acknowledge(cleared);
       this.consequences = cleared.consequences;
       this.saved = this.#t.current('results.cleared', { values: { table: match.table } });
       this.#said = { round, table: match.table, recorded: null };
       this.warnings = [];
       this.backup = null;
       this.resetForm();
-      await this.load(round);
-      await refresh();
+      // Annuler names this clearing at once, and the table waits again, with no second request.
+      this.#takeChange(cleared);
+      await tick();
       focusField(TABLE_FIELD);
     } catch (e) {
       this.errors = { general: refusal(e).message };
