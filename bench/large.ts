@@ -101,7 +101,7 @@ const SCENARIOS: Scenario[] = [
     file: 'lastTableMissing',
     prepare: async (api, table) => shown(api, await entered(api, table)),
     work: (api, table, replaces) => api.clearResult({ table, replaces: replaces as null }),
-    check: (answer) => expect('clear, result', (answer as { result: unknown }).result, null),
+    check: (answer) => expect('clear, result', (answer as { match: { result: unknown } }).match.result, null),
   },
   {
     label: 'standings, right after a result',
