@@ -282,8 +282,8 @@ service: the API as the desktop app's IPC reaches it (input schemas, the command
 transaction); socket: browser mode in a process of its own, as its page reaches it, each command a
 message on the command socket from this process over loopback (the page's own client); HTTP: the
 same, each command a POST (as stations and scripts send them), its JSON answer read whole; each
-server started for its scenario is warmed up by ten times the service's warm-up runs (100 results,
-as a server that has been answering since the morning rather than one just started). Round ${GRAND.rounds} has ${files.tables.length} tables, its last one left
+server started for its scenario is warmed up by ten times the service's warm-up runs (100 for a
+result), as a server that has been answering since the morning rather than one just started. Round ${GRAND.rounds} has ${files.tables.length} tables, its last one left
 without a result (so no result timed completes the round, whose backup is timed elsewhere); the
 tables are taken in turn. What a run needs is done outside its clock: the table cleared before a
 first result, a first result before the standings (so they are asked of a new revision, as after

@@ -177,7 +177,7 @@ interface Counts {
   results: number;
   /** Results that read the facts whole, or the engine's reading whole, or added every round up again. */
   wholeResults: number;
-  /** Results whose round was built whole again, every table's view looked up (its pairing key worked out again). */
+  /** Results during which a round was built whole (its pairing key worked out again): theirs, or the header's current one. */
   roundsWhole: number;
   /** Players renamed or withdrawn, whose reading was made whole (as it must: the players changed). */
   playersWhole: number;
@@ -271,10 +271,34 @@ describe(`${TOURNAMENTS} random tournaments played through the service, ${COMMAN
       expect(counts.playersWhole).toBeGreaterThan(0);
       expect(counts.results).toBeGreaterThan(TOURNAMENTS * 20);
       expect(counts.wholeResults).toBeLessThan(counts.results * 0.2);
-      // Their rounds too, from the round as shown before them (a correction in an earlier round
-      // still builds the current round whole, for the header's count).
+      // Their rounds too, from the rounds as shown before them (a semi-final's result that forms
+      // the final builds the final's new round whole).
       expect(counts.roundsWhole).toBeLessThan(counts.results * 0.2);
     },
     TIMEOUT_MS,
   );
+
+  it('answers a round paired again with fewer tables, as shown just before, as the whole computation does', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sclassic-revisions-'));
+    folders.push(folder);
+    const service = createService();
+    const api = apiOf(service);
+    try {
+      await api.createTournament({ path: join(folder, 'open.sclassic'), name: 'Open', date: '2026-12-22' });
+      await api.importPlayers({
+        players: Array.from({ length: 8 }, (_, i) => ({
+          name: `JOUEUR ${String.fromCharCode(65 + i)} Anne`,
+          rating: 1800 - 20 * i,
+        })),
+      });
+      await api.pairNextRound({});
+      // Two players declared absent once round 1 is paired, the round shown, then paired again.
+      await api.setAbsent({ players: [1, 2], absent: true });
+      expect((await api.round({ round: 1 })).matches).toHaveLength(4);
+      expect((await api.repairRound({})).matches).toHaveLength(3);
+      await expectWhole(api, service, 'round 1 paired again');
+    } finally {
+      service.close();
+    }
+  });
 });

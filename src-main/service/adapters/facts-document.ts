@@ -248,8 +248,8 @@ const previous = new WeakMap<Facts, Facts>();
 /**
  * Says that `facts` were derived from `before`, the reading of the revision just before
  * (core/readings.ts): what was shown of `before` may be shown again of `facts` with what changed
- * put in (views/views.ts). One step back only: `before` forgets its own, so a reading never keeps
- * the revisions before it alive.
+ * put in (views/views.ts). One step back only: `before` forgets its own, so a reading keeps no
+ * more than the one just before it alive.
  */
 export function follows(facts: Facts, before: Facts): void {
   if (facts === before) return;

@@ -150,7 +150,8 @@ function builtRoundView(number: number, facts: Facts): RoundView {
  * again: a result changes one table, not the round, and the other tables' views and the pairing's
  * key are what they were. Null when the revision before did not show it, or its players or
  * settings changed (every table's view may then read differently), or a table came or went. What
- * builtRoundView gives: tests/service/revisions.test.ts holds them equal after every command.
+ * builtRoundView gives: tests/service/revisions.test.ts holds them equal after every command, and
+ * after a round paired again with fewer tables.
  */
 function fromShown(number: number, facts: Facts): RoundView | null {
   const before = previousReading(facts);
@@ -159,6 +160,7 @@ function fromShown(number: number, facts: Facts): RoundView | null {
   if (shown === undefined) return null;
   const rows = matchesOfRound(facts, number);
   const was = matchesOfRound(before, number);
+  // A round paired again with fewer tables (absences declared since): its tables are numbered anew.
   if (rows.length !== was.length) return null;
   let matches: MatchView[] | null = null;
   let samePairing = true;
@@ -166,7 +168,6 @@ function fromShown(number: number, facts: Facts): RoundView | null {
     const row = rows[i] as MatchRow;
     const old = was[i] as MatchRow;
     if (row === old) continue;
-    if (row.table !== old.table) return null;
     if (row.a !== old.a || row.b !== old.b) samePairing = false;
     matches ??= shown.matches.slice();
     matches[i] = matchView(row, facts);
