@@ -5,7 +5,6 @@
  * says otherwise; rows that cannot be read are listed with their line number and reason, the
  * others kept. The one reader of the CLI and the UI (through the service's readPlayerFile).
  */
-import { readSheet } from 'read-excel-file/node';
 import { composeName, NEWCOMER_LABEL } from '../../src-engine/index.ts';
 import {
   type ColumnRole,
@@ -134,6 +133,9 @@ function lineBreaks(text: string): number {
  */
 async function workbookRows(bytes: Uint8Array): Promise<SheetRow[]> {
   const parts = await unpackWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  // Loaded when a workbook is read, not at every start of the command line, the server and the
+  // app: it was a quarter of the modules the command line loads before its first answer.
+  const { readSheet } = await import('read-excel-file/node');
   let sheet: unknown[][];
   try {
     sheet = await readSheet(storedZip(parts));
