@@ -134,7 +134,7 @@ function lineBreaks(text: string): number {
 async function workbookRows(bytes: Uint8Array): Promise<SheetRow[]> {
   const parts = await unpackWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   // Loaded when a workbook is read, not at every start of the command line, the server and the
-  // app: it was a quarter of the modules the command line loads before its first answer.
+  // app, where it took a quarter of the time the command line spent loading its modules.
   const { readSheet } = await import('read-excel-file/node');
   let sheet: unknown[][];
   try {
