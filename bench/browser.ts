@@ -2,7 +2,7 @@
  * Browser mode as the director meets it, in the Chromium npm installs, on the largest realistic
  * tournament (grand-file.ts: 300 players) in its 15th round (fourteen rounds played, 150 tables to
  * enter):
- * - launch: from starting `serve.ts` to its address printed, and to the first usable screen
+ * - launch: from starting `bin/serve.js` to its address printed, and to the first usable screen
  *   (Résultats, « 0/150 tables saisies » shown and the table box focused), the browser already
  *   running, as the director's is;
  * - a result: from Enter in the last score box to « n/150 tables saisies » updated on Résultats,

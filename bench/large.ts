@@ -1,7 +1,7 @@
 /**
  * The largest realistic tournament (grand-file.ts: 300 players, 15 rounds) in its last round,
  * through the service as the desktop app calls it, and through browser mode (a server process of
- * its own, `serve.ts`, on 127.0.0.1) as its page calls it — a command a message on the command
+ * its own, `bin/serve.js`, on 127.0.0.1) as its page calls it — a command a message on the command
  * socket — and as stations, scripts and the tests call it, a POST each: a result recorded, corrected
  * and cleared, the standings right after a result, round 15 paired, a result taken back (undo).
  * Each command's run is followed, outside its clock, by one durable commit of the floor

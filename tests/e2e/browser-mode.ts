@@ -1,5 +1,5 @@
 /**
- * Browser mode as a director meets it: `node src-main/server/serve.ts FILE` in its own process,
+ * Browser mode as a director meets it: `node bin/serve.js FILE` in its own process,
  * the Chromium npm installs driven by playwright-core, and a screenshot of every screen kept as a
  * test artifact in test-results/screens. The server is ended whatever happens: by `close()`, by
  * a failure while opening, and otherwise by tests/support/processes.ts.

@@ -1,5 +1,5 @@
 /**
- * Browser mode with the live results on, as a director starts it: `node src-main/server/serve.ts
+ * Browser mode with the live results on, as a director starts it: `node bin/serve.js
  * FILE --live --live-host 127.0.0.1 --live-port 0` in its own process, which prints the
  * director's address and « Résultats en direct : ADDRESS ». Loopback only.
  */
@@ -22,7 +22,7 @@ export interface LiveMode {
 
 export function startLiveMode(file: string, dataFolder: string): Promise<LiveMode> {
   return new Promise((resolve, reject) => {
-    const args = [`${ROOT}src-main/server/serve.ts`, file, '--live', '--live-host', '127.0.0.1', '--live-port', '0'];
+    const args = [`${ROOT}bin/serve.js`, file, '--live', '--live-host', '127.0.0.1', '--live-port', '0'];
     const child: ChildProcess = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, SCLASSIC_DATA_DIR: dataFolder },

@@ -13,7 +13,7 @@ import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { endProcess, startProcess } from '../support/processes.ts';
 
-const serve = fileURLToPath(new URL('../../src-main/server/serve.ts', import.meta.url));
+const serve = fileURLToPath(new URL('../../bin/serve.js', import.meta.url));
 const USAGE =
   'Utilisation : npm run serve -- [FICHIER.sclassic] [--folder DOSSIER] [--port N] [--live [--live-host ADRESSE] [--live-port N]] [--stations [--stations-host ADRESSE] [--stations-port N]]';
 

@@ -283,7 +283,7 @@ describe('a pipe, a device or a link to one is refused at once', () => {
 
   it('browser mode: opening a FIFO is refused, and the server goes on answering', async () => {
     const path = fifo('tube.sclassic');
-    const server = spawn(process.execPath, [join(root, 'src-main/server/serve.ts')], {
+    const server = spawn(process.execPath, [join(root, 'bin/serve.js')], {
       env: { ...process.env, SCLASSIC_DATA_DIR: mkdtempSync(join(folder, 'données-')) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 /**
- * Browser mode in a process of its own, as the director starts it (`node src-main/server/serve.ts`
+ * Browser mode in a process of its own, as the director starts it (`node bin/serve.js`
  * with ARGS), for the end-to-end tests and the benchmark: resolved with the address it prints, or
  * rejected (the process ended) when it exits first or says nothing in time.
  */
@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { endProcess, startProcess } from './processes.ts';
 
-const SERVE = fileURLToPath(new URL('../../src-main/server/serve.ts', import.meta.url));
+const SERVE = fileURLToPath(new URL('../../bin/serve.js', import.meta.url));
 /** How long the server may take to say its address before it is taken for broken. */
 const START_TIMEOUT_MS = 30_000;
 
