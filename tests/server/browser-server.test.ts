@@ -231,6 +231,15 @@ const socketUrl = (base = server.url) => new URL('api', base).href.replace(/^htt
 
 /** A WebSocket as a page of `from` opens it (Node's client sends the Origin it is given). */
 const opened = (url: string, from = origin()) => new WebSocket(url, { headers: { origin: from } } as never);
+/** The page's client of `base`, its socket opened as a page of `from` opens it. */
+const pageClient = (base: string, from?: string, fetchImpl: typeof fetch = fetch) =>
+  pageApi(
+    base,
+    fetchImpl,
+    () => 'fr',
+    undefined,
+    (url) => opened(url, from),
+  );
 
 /** The status an upgrade to this server gets, with the headers a hostile client chooses. */
 const upgrade = (path: string, headers: Record<string, string>) => upgradeStatus(server.url, path, headers);
@@ -375,13 +384,7 @@ describe('the page’s client', () => {
       posts.push(String(url));
       return fetch(url, init);
     };
-    const api = pageApi(
-      server.url,
-      counted,
-      () => 'fr',
-      undefined,
-      (url) => opened(url),
-    );
+    const api = pageClient(server.url, undefined, counted);
     await api.createTournament({ path: join(folder, 'socket.sclassic'), name: 'Open de Mons', date: '2026-12-22' });
     const refused = await api.addPlayer({ name: 'Cote Décimale', rating: 1720.5 }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
@@ -413,13 +416,7 @@ describe('the page’s client', () => {
       );
       expect(await refusing.show({})).toBe('POST');
       expect(await refusing.show({})).toBe('POST');
-      const page = pageApi(
-        plain.base,
-        fetch,
-        () => 'fr',
-        undefined,
-        (url) => opened(url, plain.origin),
-      );
+      const page = pageClient(plain.base, plain.origin);
       expect(await page.show({})).toBe('socket');
       // A players file of 1.5 MB: a POST of its own, not a message that holds the others back.
       const file = new Uint8Array(1_500_000).fill(65);
@@ -442,13 +439,7 @@ describe('the page’s client', () => {
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`;
     try {
-      const api = pageApi(
-        base,
-        fetch,
-        () => 'fr',
-        undefined,
-        (url) => opened(url, base.slice(0, -1)),
-      );
+      const api = pageClient(base, base.slice(0, -1));
       expect(await api.show({})).toEqual({ name: 'Open' });
       expect(await api.show({})).toEqual({ name: 'Open' });
       expect(posts).toEqual(['/api/show', '/api/show']);
@@ -465,13 +456,7 @@ describe('the page’s client', () => {
       started();
       return new Promise(() => {});
     });
-    const api = pageApi(
-      plain.base,
-      fetch,
-      () => 'fr',
-      undefined,
-      (url) => opened(url, plain.origin),
-    );
+    const api = pageClient(plain.base, plain.origin);
     const pending = api.show({}).catch((e: unknown) => e);
     await waiting;
     await plain.close();
