@@ -290,7 +290,8 @@ first result, a first result before the standings (so they are asked of a new re
 a result at the table), a correction before an undo, the pairing taken back before round
 ${GRAND.rounds} is paired again.
 floor: after each run, outside its clock, one 1-row durable commit on a scratch file in the same
-folder (rollback journal, synchronous=FULL, exclusive lock): what the disk charged at that moment.
+folder (write-ahead log, synchronous=FULL, exclusive lock: an open file after its first change),
+what the disk charged at that moment.
 Load average when the section ended: ${os.loadavg()[0]?.toFixed(2)}.`);
   } finally {
     floor.close();

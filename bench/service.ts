@@ -257,10 +257,13 @@ async function wholeTournament(folder: string, seed: number, sizes: number[]): P
   return { label, aimMs: 1000, timing };
 }
 
-/** The durable commit floor (commit-floor.ts), measured on its own. */
-function commitFloor(folder: string): Row {
-  const label = 'durable commit floor (1-row transaction)';
-  const floor = new CommitFloor(folder);
+/** The durable commit floor (commit-floor.ts), measured on its own, in the log or the rollback journal. */
+function commitFloor(folder: string, journal: 'write-ahead' | 'rollback'): Row {
+  const label =
+    journal === 'write-ahead'
+      ? 'durable commit floor (1-row transaction, write-ahead log)'
+      : 'durable commit floor (1-row transaction, rollback journal: a first change)';
+  const floor = new CommitFloor(folder, `commit-floor-${journal}.sqlite`, journal);
   try {
     const timing = measure(
       { warmupRuns: 20, minRuns: 50, maxRuns: 2000, budgetMs: 1000 },
@@ -294,7 +297,11 @@ export async function serviceSection(seed: number): Promise<void> {
     copyFileSync(finished, edited);
     rows.push(await editAndStandings(edited), await completeRoundAndStandings(edited));
     const sizes: number[] = [];
-    rows.push(await wholeTournament(folder, seed, sizes), commitFloor(folder));
+    rows.push(
+      await wholeTournament(folder, seed, sizes),
+      commitFloor(folder, 'write-ahead'),
+      commitFloor(folder, 'rollback'),
+    );
 
     console.log('\nSclassic service: API commands on a real .sclassic file\n');
     console.log(renderTimings(rows));
@@ -327,8 +334,9 @@ export async function serviceSection(seed: number): Promise<void> {
       : `the whole-tournament runs left ${Math.min(...sizes).toLocaleString('en-US')} to ${Math.max(...sizes).toLocaleString('en-US')} bytes`;
     console.log(`
 Through the API (input schemas included), on real files in a temporary folder removed at the
-end, opened by the store as in use: rollback journal, synchronous=FULL, exclusive lock. Each
-command that writes is one transaction that reaches the disk before it returns (every user
+end, opened by the store as in use: synchronous=FULL, exclusive lock, the rollback journal for a
+file's first change of an opening and the write-ahead log after it (folded back every second).
+Each command that writes is one transaction that reaches the disk before it returns (every user
 action is durable), and its commit is timed with it.
 open + show + close: openTournament (header, lock, content checks, integrity_check,
 foreign_key_check, the content's sums) + show + closeTournament
@@ -344,8 +352,9 @@ backup carries its own time.
 whole tournament: createTournament, importPlayers (${PLAYERS}), then ${ROUNDS} × (pairNextRound and
 ${TABLES} × recordResult), seeded random scores, a new file each run, the ${ROUNDS} automatic round
 backups included.
-durable commit floor: a one-row transaction on a scratch file with the same settings: what the
-disk charges for any command's commit on this machine.
+durable commit floor: a one-row transaction on a scratch file with the same settings, in the
+write-ahead log (what the disk charges for a command's commit on this machine) and in the
+rollback journal (what it charges for a file's first change of an opening).
 File size: the file built for the scenarios (${sizeNote}).
 The change log keeps, for undo, the rows before and after every change; each round backup is a
 whole copy of the file as it was.`);

@@ -20,6 +20,8 @@ export type FileVerdict =
   | { kind: 'truncated'; expectedBytes: number; actualBytes: number }
   | { kind: 'other-application'; applicationId: number }
   | { kind: 'newer-version'; version: number; supported: number }
+  /** Ours, with the write-ahead log a crash or a copy of the open file left on: folded back before it is read. */
+  | { kind: 'write-ahead'; version: number }
   /** A header Sclassic never writes: SQLite would change the file to open it (see `inspectFile`). */
   | { kind: 'damaged-header' };
 
@@ -78,6 +80,14 @@ export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerd
     return { kind: 'not-sqlite' };
   }
   if (read < HEADER_SIZE) return { kind: 'truncated', expectedBytes: HEADER_SIZE, actualBytes: size };
+  const applicationId = header.readUInt32BE(68);
+  if (applicationId !== kind.applicationId) return { kind: 'other-application', applicationId };
+  const version = header.readUInt32BE(60);
+  if (version > kind.supportedVersion) return { kind: 'newer-version', version, supported: kind.supportedVersion };
+  // Format bytes 2 and 2: the file was left with its write-ahead log on (write-ahead.ts), by a
+  // crash or in a copy taken while it was open. Its size is said by the file and the log
+  // together, so it is checked once the log is folded back.
+  if (header[18] === 2 && header[19] === 2) return { kind: 'write-ahead', version };
   const rawPageSize = header.readUInt16BE(16);
   const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
   const pageCount = header.readUInt32BE(28);
@@ -86,13 +96,8 @@ export function inspectFile(path: string, kind: FileKind = TOURNAMENT): FileVerd
   if (countIsValid && pageCount > 0 && size < pageSize * pageCount) {
     return { kind: 'truncated', expectedBytes: pageSize * pageCount, actualBytes: size };
   }
-  const applicationId = header.readUInt32BE(68);
-  if (applicationId !== kind.applicationId) return { kind: 'other-application', applicationId };
-  const version = header.readUInt32BE(60);
-  if (version > kind.supportedVersion) return { kind: 'newer-version', version, supported: kind.supportedVersion };
-  // Sclassic's files always use the rollback journal (format bytes 1 and 1). Other values are a
-  // damaged header: WAL's (2) would have SQLite write a -wal file and switch the file back when
-  // opening it, so a damaged file would be written to.
+  // At rest Sclassic's files use the rollback journal (format bytes 1 and 1). Other values, but
+  // the log's above, are a damaged header: SQLite would rewrite it to open the file.
   if (header[18] !== 1 || header[19] !== 1) return { kind: 'damaged-header' };
   return { kind: 'tournament', version };
 }
@@ -109,6 +114,7 @@ export function acceptedVersion(verdict: FileVerdict, path: string): number {
     case 'newer-version':
       throw new StoreError('newer-version', { path, version: verdict.version, supported: verdict.supported });
     case 'damaged-header':
+    case 'write-ahead': // never left by a file kind that does not fold its log back (directory-file.ts)
       throw new StoreError('damaged', { path, part: 'pages' });
     default:
       throw new StoreError(verdict.kind, { path });

@@ -141,8 +141,8 @@ export function temporaryBeside(path: string, what: string): string {
   return join(dirname(path), `.${stem}.${what}-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
-/** The temporaries of `temporaryBeside`: `.NAME.WHAT-PID-RANDOM`, and SQLite's journal of one. */
-const TEMPORARY = /^\..*\.(?:creating|copying|partial)-\d+-[0-9a-f]{8}(?:-journal)?$/;
+/** The temporaries of `temporaryBeside`: `.NAME.WHAT-PID-RANDOM`, and SQLite's journal or log of one. */
+const TEMPORARY = /^\..*\.(?:creating|copying|partial)-\d+-[0-9a-f]{8}(?:-journal|-wal)?$/;
 
 /**
  * How long a temporary file must have gone unwritten before it is taken for a leftover. Creating

@@ -1,28 +1,43 @@
 /**
  * Opening, creating and closing a .sclassic file.
  *
- * Journal: the rollback journal (journal_mode=DELETE) with synchronous=FULL, not WAL. Each
- * user action is one transaction that reaches the disk before it returns, and a closed file is
- * one self-contained file that can be copied or e-mailed: WAL would keep recent changes in a
- * `-wal` side file that a careless copy leaves behind. After a crash, the next open rolls back
- * the unfinished transaction from the `-journal` file.
+ * Journal: at rest, a file uses the rollback journal (journal_mode=DELETE), so a closed file is
+ * one self-contained file that can be copied or e-mailed. While it is open for writing, its
+ * changes go to SQLite's write-ahead log (write-ahead.ts): one fsync per change instead of four,
+ * folded back into the file every second and at close. synchronous=FULL either way: each user
+ * action is one transaction that reaches the disk before it returns. After a crash, the next open
+ * rolls back the unfinished transaction from the `-journal` file, or replays the `-wal` log.
  *
  * One writer: the connection takes SQLite's exclusive lock at open and keeps it until close
  * (locking_mode=EXCLUSIVE), so a second window or process is refused at once. The operating
  * system releases the lock if the process dies.
  */
-import { accessSync, constants, copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { backupFolder, backupPath, damaged, withLatestBackup } from './backups.ts';
 import { checkContent } from './content-check.ts';
 import { checkSums, SEALED_FROM, sealContent } from './content-sums.ts';
-import { acceptedVersion, hasHotJournal, inspectFile } from './file-check.ts';
+import { acceptedVersion, type FileVerdict, hasHotJournal, inspectFile } from './file-check.ts';
+import { heldHere, hold, release } from './held-files.ts';
 import { type Migration, runMigration } from './migration-steps.ts';
 import { checkPages, pagesDamage } from './page-check.ts';
 import { nameTaken, pathKind, publishExclusively, removeLeftovers, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { diskProblem, StoreError, systemDetail } from './store-error.ts';
+import { endWriteAhead, WriteAhead } from './write-ahead.ts';
 
 export { backupFolder, backupPath, pruneBackups } from './backups.ts';
 
@@ -43,6 +58,11 @@ export interface TournamentFile {
    * `db` is then that copy, and the file itself is not touched. Absent or null: written as usual.
    */
   readonly readOnly?: ReadOnlyCause | null;
+  /**
+   * The write-ahead log of a file open for writing (write-ahead.ts), turned on by the service
+   * once its first change is committed; absent when the file is only read.
+   */
+  readonly writeAhead?: WriteAhead;
 }
 
 /** How thoroughly a file is checked when opened. */
@@ -94,11 +114,92 @@ function configure(db: Database.Database): void {
  */
 export function rollBackCrash(path: string): void {
   if (!hasHotJournal(path)) return;
+  aloneWith(path, (db) => db.prepare('SELECT count(*) FROM sqlite_schema').get());
+}
+
+/** A file's verdict, and its bytes when they are to be read from memory rather than from the file. */
+interface Settled {
+  verdict: FileVerdict;
+  image: Buffer | null;
+}
+
+/**
+ * The verdict on a tournament file, once a log a crash (or a copy of the open file) left on has
+ * been folded back: the file's size and pages are read only then. Only a file found to be ours,
+ * of a version this one reads, and held by no other process, is folded: first in a temporary
+ * copy, checked as an opening checks a file; then, if the copy passes and Sclassic may write the
+ * file, in place. A damaged file is so refused untouched, and a file Sclassic may not write is
+ * read from the copy's bytes.
+ */
+function settled(path: string, checks: 'thorough' | 'quick'): Settled {
+  const verdict = inspectFile(path);
+  if (verdict.kind !== 'write-ahead') return { verdict, image: null };
+  refuseIfHeldElsewhere(path);
+  const folded = foldedCopy(path);
+  if (folded.verdict.kind !== 'tournament') return folded;
+  const image = new Database(folded.image);
+  try {
+    checkOpened(image, folded.verdict.version, path, checks);
+  } finally {
+    image.close();
+  }
+  if (writeProtection(path) !== null) return folded;
+  aloneWith(path, endWriteAhead);
+  return { verdict: inspectFile(path), image: null };
+}
+
+/**
+ * Refuses a file another process holds (SQLite's lock), before its bytes are copied: they may be
+ * changing. A connection that only reads and takes no lock it cannot get writes nothing beside
+ * the file (locking_mode=EXCLUSIVE: no -shm); without a holder, SQLite cannot read a file whose
+ * log is on this way, and says so with another error than "busy".
+ */
+function refuseIfHeldElsewhere(path: string): void {
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+  } catch (error) {
+    if (isBusy(error)) throw new StoreError('locked', { path }, error);
+  } finally {
+    db?.close();
+  }
+}
+
+/** The file and its log copied into a temporary folder, folded back there: its verdict and bytes. */
+function foldedCopy(path: string): Settled & { image: Buffer } {
+  const folder = mkdtempSync(join(tmpdir(), 'sclassic-'));
+  try {
+    const copy = join(folder, basename(path));
+    for (const suffix of ['', '-wal']) {
+      if (suffix !== '' && !existsSync(`${path}${suffix}`)) continue;
+      copyFileSync(`${path}${suffix}`, `${copy}${suffix}`);
+      chmodSync(`${copy}${suffix}`, 0o600); // the copy keeps the file's write protection otherwise
+    }
+    const db = new Database(copy, { fileMustExist: true });
+    try {
+      db.pragma('locking_mode = EXCLUSIVE');
+      endWriteAhead(db);
+    } finally {
+      db.close();
+    }
+    return { verdict: inspectFile(copy), image: readFileSync(copy) };
+  } catch (error) {
+    // Said of the file, never of its temporary copy.
+    throw refusalAtOpen(error, path, false, null);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Runs `work` on a connection of its own holding the file's exclusive lock; a failure as the store's refusal. */
+function aloneWith(path: string, work: (db: Database.Database) => void): void {
   let db: Database.Database | null = null;
   try {
     db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS });
     db.pragma('locking_mode = EXCLUSIVE');
-    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    work(db);
   } catch (error) {
     throw refusalAtOpen(error, path, false, null);
   } finally {
@@ -112,11 +213,14 @@ function removeColdJournal(path: string): void {
   if (existsSync(journal) && !hasHotJournal(path)) rmSync(journal, { force: true });
 }
 
-/** A byte copy of `source` under the new name `destination`, published only when complete and only if the name is free. */
-function copyExclusively(source: string, destination: string): void {
+/**
+ * `bytes` under the new name `destination`, published only when complete and only if the name is
+ * free.
+ */
+function writeExclusively(bytes: Buffer, destination: string): void {
   const temporary = temporaryBeside(destination, 'copying');
   try {
-    copyFileSync(source, temporary);
+    writeFileSync(temporary, bytes);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw diskProblem(error, destination, true) ?? error;
@@ -148,13 +252,14 @@ function bringUpToDate(db: Database.Database, version: number): void {
 function migrate(file: TournamentFile, now: Date): void {
   const { db, path, openedVersion } = file;
   if (openedVersion >= SCHEMA_VERSION) return;
-  // The file is locked and no transaction is open: its bytes are a consistent copy.
   try {
     mkdirSync(backupFolder(path), { recursive: true });
   } catch (error) {
     throw diskProblem(error, backupFolder(path), true) ?? error;
   }
-  copyExclusively(path, backupPath(path, `avant-migration-v${openedVersion}`, now));
+  // The file's bytes as SQLite reads them (no transaction is open, the file is in the rollback
+  // journal: they are the file's), not a copy of the file, which would unlock it (held-files.ts).
+  writeExclusively(db.serialize(), backupPath(path, `avant-migration-v${openedVersion}`, now));
   bringUpToDate(db, openedVersion);
 }
 
@@ -213,26 +318,32 @@ function checkOpened(db: Database.Database, version: number, path: string, check
  * file from a newer version, a damaged file (its pages, content another program spoiled, or
  * content that no longer adds up to its sums), a file this user may not read, or a file open in
  * another window. Migrates an older file forward after a backup copy. A file Sclassic may not
- * write is opened to be read only, an older one migrated in memory (see `TournamentFile`).
- * Temporary files an interrupted creation left in its folder and its backups' are removed
- * (safe-files.ts).
+ * write is opened to be read only, an older one migrated in memory (see `TournamentFile`). A
+ * file left with its write-ahead log on is folded back first (`settled`). Temporary files an
+ * interrupted creation left in its folder and its backups' are removed (safe-files.ts).
  */
 export function openTournamentFile(path: string, now: Date, options: OpenOptions = {}): TournamentFile {
   let db: Database.Database | null = null;
   let file: TournamentFile;
   try {
+    // Before anything reads it: reading a file this process holds would unlock it (held-files.ts).
+    if (heldHere(path)) throw new StoreError('locked', { path });
     rollBackCrash(path);
-    const version = acceptedVersion(inspectFile(path), path);
+    const { verdict, image } = settled(path, options.checks ?? 'thorough');
+    const version = acceptedVersion(verdict, path);
     const readOnly = writeProtection(path);
     try {
-      db = new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS, readonly: readOnly !== null });
+      db =
+        image === null
+          ? new Database(path, { fileMustExist: true, timeout: LOCK_TIMEOUT_MS, readonly: readOnly !== null })
+          : new Database(image);
       configure(db);
     } catch (error) {
       throw refusalAtOpen(error, path, false, db);
     }
     checkOpened(db, version, path, options.checks ?? 'thorough');
     if (readOnly === null) {
-      file = { path, db, openedVersion: version, readOnly };
+      file = { path, db, openedVersion: version, readOnly, writeAhead: new WriteAhead(db) };
       migrate(file, now);
     } else {
       const opened = version < SCHEMA_VERSION ? migratedInMemory(db, version) : db;
@@ -245,6 +356,7 @@ export function openTournamentFile(path: string, now: Date, options: OpenOptions
     if (db?.open) db.close();
     throw refusal;
   }
+  hold(path, file);
   removeLeftovers(dirname(path));
   removeLeftovers(backupFolder(path));
   return file;
@@ -290,7 +402,9 @@ export function createTournamentFile(path: string, now: Date, fill: (db: Databas
 }
 
 export function closeTournamentFile(file: TournamentFile): void {
+  file.writeAhead?.end();
   if (file.db.open) file.db.close();
+  release(file);
   // A file opened to be read only was never written: nothing of it to tidy.
   if (!file.readOnly) removeColdJournal(file.path);
 }
@@ -311,9 +425,17 @@ export async function saveCopy(file: TournamentFile, destination: string): Promi
   const partial = temporaryBeside(destination, 'partial');
   try {
     await file.db.backup(partial);
+    // The backup copies the header too: a copy of a file open with its log says it has one.
+    const copy = new Database(partial, { fileMustExist: true });
+    try {
+      copy.pragma('locking_mode = EXCLUSIVE'); // no -shm file beside the copy
+      endWriteAhead(copy);
+    } finally {
+      copy.close();
+    }
     removeColdJournal(partial);
   } catch (error) {
-    for (const leftover of [partial, `${partial}-journal`]) {
+    for (const leftover of [partial, `${partial}-journal`, `${partial}-wal`]) {
       try {
         rmSync(leftover, { force: true });
       } catch {

@@ -215,7 +215,7 @@ async function startTournament(run: Run): Promise<void> {
   run.executed += 1;
   await run.call.createTournament(input);
   run.path = path;
-  run.obs = await observe(run.api, path);
+  run.obs = await observe(run.api, path, undefined, run.service.openFile);
   run.target = rng.pick([2, 3, 4, 5, 7, 8, 8, 9, 10, 11, 12, 13, 14, 16, 16, 17, 20, 24, 31, 40]);
   run.sessionLeft = rng.int(200, 1000);
   run.sessionViolations = 0;
@@ -234,7 +234,7 @@ async function recover(run: Run, before: Observation | null): Promise<void> {
         (e) => e.id > latest && e.command !== 'undo' && !e.undone,
       );
       for (const _ of added) await run.api.undo({});
-      const obs = await observe(run.api, run.path);
+      const obs = await observe(run.api, run.path, undefined, run.service.openFile);
       if ((await cheapProblems(run, obs)).length === 0) {
         run.obs = obs;
         return;
@@ -254,7 +254,7 @@ async function observeOrRecord(
   previous?: Observation,
 ): Promise<Observation | null> {
   try {
-    return await observe(run.api, run.path, previous);
+    return await observe(run.api, run.path, previous, run.service.openFile);
   } catch (error) {
     run.findings.add(`the file cannot be read after ${after}: ${(error as Error).message.slice(0, 120)}`, label);
     return null;

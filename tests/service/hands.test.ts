@@ -57,7 +57,7 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const snapshot = () => folderSnapshot(folder);
+const snapshot = () => folderSnapshot(folder, service.openFile);
 
 describe('every command × every role, through dispatch', () => {
   it('the director may run every command; a station only what its role declares', () => {

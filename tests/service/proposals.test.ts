@@ -8,7 +8,7 @@
  * table of its round, and expires when the round is complete, paired again, or the table's players
  * change.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { type Hand, TABLE_PHONE } from '../../src-main/contract/roles.ts';
 import type { ProposalView } from '../../src-main/contract/views/stations.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { folderSnapshot } from '../support/command-walk.ts';
 import { refusal } from '../support/refusal.ts';
 import { mark, tableCodes } from '../support/table-codes.ts';
 
@@ -78,7 +79,7 @@ describe('a phone at a table', () => {
   });
 
   it('proposes a result that waits, and writes nothing to the file', async () => {
-    const before = readFileSync(path);
+    const before = folderSnapshot(folder, service.openFile);
     const revision = (await api.undoState({})).revision;
     now = new Date('2026-12-22T14:02:00Z');
     const sent = await propose(2, [[412, 380]]);
@@ -86,7 +87,7 @@ describe('a phone at a table', () => {
     expect(sent.sheet.mine).toEqual({ games: [[412, 380]], at: '2026-12-22T14:02:00.000Z' });
     expect(await waiting()).toMatchObject([{ round: 1, table: 2, games: [[412, 380]], phones: 1 }]);
     expect((await api.undoState({})).revision).toBe(revision);
-    expect(readFileSync(path).equals(before)).toBe(true);
+    expect(folderSnapshot(folder, service.openFile)).toEqual(before);
   });
 
   it('sends a form once: a replay adds nothing, even after the proposal was set aside', async () => {

@@ -11,6 +11,7 @@ import { withChange } from '../../src-main/contract/views.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { HEADER } from '../fixtures/players/fixture-players.ts';
+import { folderSnapshot } from '../support/command-walk.ts';
 import { fileRefusal, refusal } from '../support/refusal.ts';
 
 let folder: string;
@@ -397,13 +398,13 @@ describe('pairing', () => {
 
   it('says which rematches a swap would create before it is made, writing nothing, refused as the swap is', async () => {
     const { r2, chosen, rematch } = await rematchingSwap();
-    const before = readFileSync(join(folder, 't.sclassic'));
+    const before = folderSnapshot(folder, service.openFile);
     const logBefore = await api.log({});
     const preview = await api.previewSwap(chosen);
     expect(preview.newRematches.map((r) => [r.a, r.b].sort().join(' – '))).toContain(rematch);
     expect(await api.round({})).toEqual(r2);
     expect(await api.log({})).toEqual(logBefore);
-    expect(readFileSync(join(folder, 't.sclassic')).equals(before)).toBe(true);
+    expect(folderSnapshot(folder, service.openFile)).toEqual(before);
     // What the swap then says is what the preview said.
     expect((await api.swapPlayers(chosen)).newRematches).toEqual(preview.newRematches);
     const [first] = (await api.round({})).matches;

@@ -238,6 +238,8 @@ describe('a writer killed with SIGKILL at random moments', () => {
     let journalsLeft = 0;
     let hotJournals = 0;
     let staleJournals = 0;
+    /** Kills that left the write-ahead log beside the file, its header saying so: replayed by the next open. */
+    let logsLeft = 0;
     let lives = 0;
     let livingMs = 0;
     let verifyingMs = 0;
@@ -257,6 +259,13 @@ describe('a writer killed with SIGKILL at random moments', () => {
         kills += 1;
         if (existsSync(`${path}-journal`)) journalsLeft += 1;
         if (isHotJournal(`${path}-journal`)) hotJournals += 1;
+        if (
+          existsSync(`${path}-wal`) &&
+          readFileSync(path)
+            .subarray(18, 20)
+            .equals(Buffer.from([2, 2]))
+        )
+          logsLeft += 1;
         const verifyStarted = performance.now();
         await verifyAfterKill(path, reported);
         verifyingMs += performance.now() - verifyStarted;
@@ -270,6 +279,8 @@ describe('a writer killed with SIGKILL at random moments', () => {
       }
     }
     expect(kills).toBeGreaterThanOrEqual(PLANNED_KILLS - 2);
+    // Each life writes through the log from its first result on: most kills land there.
+    expect(logsLeft).toBeGreaterThanOrEqual(kills / 2);
 
     // The finished file holds all the results, exactly as the writer recorded them.
     const service = createService();
@@ -318,7 +329,7 @@ describe('a writer killed with SIGKILL at random moments', () => {
     }
     const leftovers = readdirSync(folder).filter((name) => name.includes('.creating-'));
     console.info(
-      `crash-safety: seed ${SEED}, ${lives} lives, ${kills} kills, -journal left by ${journalsLeft} kills (${hotJournals} hot, ${staleJournals} still there after open and close), ` +
+      `crash-safety: seed ${SEED}, ${lives} lives, ${kills} kills, -wal left by ${logsLeft}, -journal left by ${journalsLeft} kills (${hotJournals} hot, ${staleJournals} still there after open and close), ` +
         `${reported.results} results reported, ${Math.round(performance.now() - started)} ms ` +
         `(writer ${Math.round(livingMs)} ms, checks after kills ${Math.round(verifyingMs)} ms)` +
         (leftovers.length > 0 ? `; left by kills during creation: ${leftovers.join(', ')}` : '') +

@@ -23,7 +23,12 @@ import { resolveRulesetInput } from '../../src-main/service/adapters/settings-in
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { writeDocument } from '../../src-main/store/safe-files.ts';
-import { createTournamentFile, openTournamentFile, saveCopy } from '../../src-main/store/tournament-file.ts';
+import {
+  closeTournamentFile,
+  createTournamentFile,
+  openTournamentFile,
+  saveCopy,
+} from '../../src-main/store/tournament-file.ts';
 import { TournamentStore } from '../../src-main/store/tournament-store.ts';
 import { runCli, spawnCli } from '../support/cli.ts';
 import { fileRefusal } from '../support/refusal.ts';
@@ -130,7 +135,7 @@ describe('creating is exclusive', () => {
             return { result: null, summary: 'Création' };
           });
         });
-        other.db.close();
+        closeTournamentFile(other);
         new TournamentStore({ path, db, openedVersion: 0 }).change('create', clock(), null, (w) => {
           w.putSettings(settings('Le second'));
           return { result: null, summary: 'Création' };
@@ -141,7 +146,7 @@ describe('creating is exclusive', () => {
     const store = new TournamentStore(file);
     expect(store.settings().name).toBe('Le premier');
     expect(store.players().map((p) => p.name)).toEqual(['BERTIN Ana']);
-    file.db.close();
+    closeTournamentFile(file);
     expect(readdirSync(join(path, '..'))).toEqual(['course.sclassic']);
   });
 
@@ -176,7 +181,7 @@ describe('creating is exclusive', () => {
       expect(readFileSync(destination, 'utf8')).toBe('le fichier de quelqu’un d’autre');
       expect(readdirSync(join(destination, '..'))).toEqual(['copie.sclassic']);
     } finally {
-      file.db.close();
+      closeTournamentFile(file);
     }
   });
 });

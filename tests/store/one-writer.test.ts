@@ -5,12 +5,13 @@
  * self-contained file, with no `-journal` or `-wal` beside it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { V1_FIXTURE } from '../../scripts/make-v1-fixture.ts';
 import type { Refused } from '../../src-main/contract/refusals.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
@@ -18,6 +19,7 @@ import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
 import { fileRefusal } from '../support/refusal.ts';
 import { storeErrorFr } from '../support/store-words.ts';
+import { sclassicAsUnprivileged } from '../support/unprivileged.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const HOLDER = fileURLToPath(new URL('./holder-child.ts', import.meta.url));
@@ -192,6 +194,60 @@ describe('a file another window of the same process holds open', () => {
     first.close();
     expect((await secondApi.openTournament({ path })).players).toBe(7);
     second.close();
+  });
+});
+
+describe('a held file stays held (on Linux and macOS, closing any descriptor of a file unlocks it)', () => {
+  const refusedToAnotherProcess = (file: string) =>
+    expect(sclassic(['show', file])).toMatchObject({
+      status: 1,
+      stderr: `sclassic : ${storeErrorFr(new StoreError('locked', { path: file }))}\n`,
+    });
+
+  it('after another window of the process tried to open it: another process is still refused', async () => {
+    const first = createService();
+    const firstApi = apiOf(first);
+    await firstApi.openTournament({ path });
+    await firstApi.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
+    await firstApi.addPlayer({ name: 'PREMIER Noé', rating: 1500 }); // in the write-ahead log
+    const second = createService();
+    await expect(apiOf(second).openTournament({ path })).rejects.toMatchObject(fileRefusal('locked'));
+    refusedToAnotherProcess(path);
+    first.close();
+    second.close();
+  });
+
+  it('after it was migrated as it opened: another process is refused', async () => {
+    const older = join(folder, 'ancien.sclassic');
+    copyFileSync(V1_FIXTURE, older);
+    const service = createService();
+    const api = apiOf(service);
+    await api.openTournament({ path: older });
+    expect(readdirSync(backupFolder(older))).toHaveLength(1);
+    await api.updateSettings({ place: 'Moulins' });
+    refusedToAnotherProcess(older);
+    service.close();
+  });
+
+  it('with its log on, refused to a process that may only read it', async () => {
+    const service = createService();
+    const api = apiOf(service);
+    await api.openTournament({ path });
+    await api.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
+    await api.addPlayer({ name: 'PREMIER Noé', rating: 1500 });
+    chmodSync(folder, 0o755);
+    chmodSync(path, 0o644);
+    const home = mkdtempSync(join(tmpdir(), 'sclassic-lecteur-'));
+    chmodSync(home, 0o777);
+    try {
+      expect(sclassicAsUnprivileged(['show', path], home)).toMatchObject({
+        status: 1,
+        stderr: `sclassic : ${storeErrorFr(new StoreError('locked', { path }))}\n`,
+      });
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+    service.close();
   });
 });
 

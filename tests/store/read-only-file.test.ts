@@ -60,7 +60,29 @@ const CASES: Case[] = [
     version: 1,
     cause: 'folder',
   },
+  // A copy taken while the file was open says it has a write-ahead log (write-ahead.ts): it is
+  // folded back in a temporary copy, never beside the file.
+  {
+    kind: 'a copy of an open file, write-protected',
+    bytes: () => withLogHeader(current),
+    version: SCHEMA_VERSION,
+    cause: 'file',
+  },
+  {
+    kind: 'a copy of an open file, in a read-only folder',
+    bytes: () => withLogHeader(current),
+    version: SCHEMA_VERSION,
+    cause: 'folder',
+  },
 ];
+
+/** The file's bytes with the header's format bytes of a file whose write-ahead log is on. */
+function withLogHeader(bytes: Buffer): Buffer {
+  const copy = Buffer.from(bytes);
+  copy[18] = 2;
+  copy[19] = 2;
+  return copy;
+}
 
 /** The file, protected as the case says, alone in a folder of its own; the folder for copies beside it. */
 function protectedFile(c: Case): { path: string; out: string } {
@@ -177,6 +199,38 @@ describe('a file Sclassic may not write', () => {
       service.close();
     }
     expect(readdirSync(out)).toEqual(['copie.sclassic']);
+  });
+
+  it('a file left with its log by a crash, then write-protected: shown with every change, neither touched', async () => {
+    const dir = mkdtempSync(join(folder, 'journal-'));
+    chmodSync(dir, 0o777);
+    const path = join(dir, 'vichy.sclassic');
+    writeFileSync(path, current);
+    const service = createService();
+    const api = apiOf(service);
+    await api.openTournament({ path });
+    const table = (await api.round({})).matches.find((m) => m.result === null)?.table ?? 0;
+    await api.updateSettings({ place: 'Moulins' }); // the first change turns the log on
+    await api.recordResult({ table, games: [[400, 300]] });
+    const crashed = join(dir, 'crash.sclassic');
+    for (const suffix of ['', '-wal']) {
+      copyFileSync(`${path}${suffix}`, `${crashed}${suffix}`);
+      chmodSync(`${crashed}${suffix}`, 0o444);
+    }
+    service.close();
+    const before = [readFileSync(crashed), readFileSync(`${crashed}-wal`)];
+
+    const [opened, round] = asDirector([
+      ['openTournament', { path: crashed }],
+      ['round', {}],
+    ]);
+    expect(opened).toMatchObject({ result: { name: V1_TOURNAMENT.name } });
+    expect((round as { result: { matches: Array<{ table: number; result: unknown }> } }).result.matches).toContainEqual(
+      expect.objectContaining({ table, result: expect.objectContaining({ games: [[400, 300]] }) }),
+    );
+    expect(readFileSync(crashed).equals(before[0] as Buffer)).toBe(true);
+    expect(readFileSync(`${crashed}-wal`).equals(before[1] as Buffer)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['crash.sclassic', 'crash.sclassic-wal', 'vichy.sclassic']);
   });
 
   // Several `sclassic` processes started as another user: a few seconds, more on a busy machine.

@@ -9,9 +9,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommandName } from '../../src-main/contract/commands.ts';
 import { DIRECTOR, type Hand, type Role } from '../../src-main/contract/roles.ts';
+import type { TournamentFile } from '../../src-main/store/tournament-file.ts';
 
-/** Everything the commands could have written: every file of the folder, its bytes as base64. */
-export function folderSnapshot(folder: string): Record<string, string> {
+/**
+ * Everything the commands could have written: every file of the folder, its bytes as base64.
+ * The tournament open in the folder has its write-ahead log folded back first, as its timer does
+ * every second: a fold moves changes already made from the log into the file, so two snapshots
+ * differ only if something was written between them.
+ */
+export function folderSnapshot(folder: string, open: TournamentFile | null): Record<string, string> {
+  open?.writeAhead?.fold();
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
   return Object.fromEntries(
     files.map((f) => [join(f.parentPath, f.name), readFileSync(join(f.parentPath, f.name)).toString('base64')]),

@@ -25,25 +25,40 @@ export interface Observation {
   log: LogEntry[];
   /** The file's facts and recent log, as one string: a refused command must leave it unchanged. */
   snapshot: string;
-  /** Size and modification time of the file on disk: a refused command writes nothing. */
+  /** Size and modification time of the file and its write-ahead log on disk: a refused command writes nothing. */
   stat: string;
 }
 
-export const fileStat = (path: string): string => {
-  const s = statSync(path, { bigint: true });
-  return `${s.size}:${s.mtimeNs}`;
-};
+/**
+ * The file's and its log's sizes and modification times, its log folded back first (as its timer
+ * does every second, write-ahead.ts): a fold moves changes already made into the file, so two
+ * stats differ only if something was written between them.
+ */
+function fileStat(path: string, open: TournamentFile | null): string {
+  open?.writeAhead?.fold();
+  return [path, `${path}-wal`]
+    .map((file) => {
+      const s = statSync(file, { bigint: true, throwIfNoEntry: false });
+      return s === undefined ? '-' : `${s.size}:${s.mtimeNs}`;
+    })
+    .join(' ');
+}
 
 /**
  * Reads the file through the API: the exported document, the summary and the last log entries.
  * The summary derives from the facts alone: when they are those of `previous`, so is it.
  */
-export async function observe(api: SclassicApi, path: string, previous?: Observation): Promise<Observation> {
+export async function observe(
+  api: SclassicApi,
+  path: string,
+  previous?: Observation,
+  open: TournamentFile | null = null,
+): Promise<Observation> {
   const doc = await api.exportDocument({});
   const log = await api.log({ limit: 3 });
   const snapshot = JSON.stringify({ doc, log });
   const summary = previous?.snapshot === snapshot ? previous.summary : await api.show({});
-  return { doc, summary, log, snapshot, stat: fileStat(path) };
+  return { doc, summary, log, snapshot, stat: fileStat(path, open) };
 }
 
 /** Problems of the exported document itself: the engine's checks, importability, sane players, pairings. */

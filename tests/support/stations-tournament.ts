@@ -170,7 +170,7 @@ export async function stationsTournament(
       now = new Date(iso);
     },
     codes: (round) => tableCodes(service, round),
-    snapshot: () => folderSnapshot(folder),
+    snapshot: () => folderSnapshot(folder, service.openFile),
     close: async () => {
       await api.stopStations({});
       service.close();

@@ -144,6 +144,9 @@ export function createService(options: ServiceOptions = {}): Service {
         spec.run(new CommandContext(session, now, hand), input, prepared),
       );
       committed = spec.writes || switchesFile(name);
+      // After its first change, a file takes the next ones through its write-ahead log
+      // (write-ahead.ts): a file only opened, read, or refused a change keeps every byte.
+      if (spec.writes && spec.target === 'tournament') session.file?.writeAhead?.begin();
       // The file opened, created or imported (its answer's path, as the service found or made it).
       if (opensFile(name)) session.recent.opened((result as { path: string }).path);
       return {
