@@ -366,8 +366,9 @@ Proposals shown on the director's screen: ${toQueue.filter((ms) => !Number.isNaN
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(', ')} on ${os.cpus().length} cores.
-The director's time is taken inside the page, from the Enter that records to the answer shown
-(« Table N enregistrée », which brings the count with it); each of the ${STATIONS} stations
+The director's time is taken inside the page, from the Enter that records (typed a fast typist's
+80 ms after the last digit, browser.ts) to the answer shown (« Table N enregistrée », which
+brings the count with it); each of the ${STATIONS} stations
 follows the file as its screen does and validates its share of the tables after 1 to 3 s; each
 phone reads its sheet, then sends its scores from an address of its own.`);
   } finally {
