@@ -17,7 +17,7 @@ export type Call = <C extends CommandName>(command: C, input: Input<C>) => Promi
  * many in one process, and an open file keeps its lock).
  */
 export async function withService<T>(dataFolder: () => string, work: (call: Call) => Promise<T>): Promise<T> {
-  const service = createService({ dataFolder });
+  const service = createService({ dataFolder, shortLived: true });
   const call: Call = async (command, input) => resultOf(await service.dispatch(command, input));
   try {
     return await work(call);

@@ -109,6 +109,20 @@ describe('a file opened for writing', () => {
     expect(await resultAt(path, 2)).toBeNull();
   });
 
+  it('by a short-lived service (the command line), is written through the rollback journal only', async () => {
+    const service = createService({ shortLived: true });
+    const api = apiOf(service);
+    await api.openTournament({ path });
+    await api.recordResult({ table: 1, games: [[412, 380]] });
+    await api.recordResult({ table: 2, games: [[401, 399]] });
+    expect(service.openFile?.db.pragma('journal_mode', { simple: true })).toBe('delete');
+    expect(formatBytes(path)).toEqual([1, 1]);
+    expect(beside()).not.toContain('tournoi.sclassic-wal');
+    service.close();
+    expect(beside()).toEqual([]);
+    expect(await resultAt(path, 2)).toEqual([[401, 399]]);
+  });
+
   it('folds its log back every second, so a copy of the file alone holds the changes made before', async () => {
     const { service } = await openWithTwoResults();
     const copy = join(folder, 'copie.sclassic');

@@ -45,6 +45,12 @@ export interface ServiceOptions {
    * in the director's documents; by default the working folder (browser mode, the CLI).
    */
   tournamentsFolder?: () => string;
+  /**
+   * The service runs a command or two and closes (the CLI): its file is never turned to the
+   * write-ahead log (write-ahead.ts), whose switch and fold back at close would cost more fsyncs
+   * than the log saves on one change.
+   */
+  shortLived?: boolean;
   /** Told of every fault of the program (not a refusal), for the log of the process. */
   onFault?: (error: unknown, command: string) => void;
   /** The live results' listener of this process, made once the service exists (it reads through it). */
@@ -146,7 +152,7 @@ export function createService(options: ServiceOptions = {}): Service {
       committed = spec.writes || switchesFile(name);
       // After its first change, a file takes the next ones through its write-ahead log
       // (write-ahead.ts): a file only opened, read, or refused a change keeps every byte.
-      if (spec.writes && spec.target === 'tournament') session.file?.writeAhead?.begin();
+      if (spec.writes && spec.target === 'tournament' && options.shortLived !== true) session.file?.writeAhead?.begin();
       // The file opened, created or imported (its answer's path, as the service found or made it).
       if (opensFile(name)) session.recent.opened((result as { path: string }).path);
       return {
