@@ -6,8 +6,9 @@
  * holds on it — SQLite's exclusive lock included. Reading the header of a held file to open it
  * again (a second window), or copying it, would leave it unlocked, open to another process that
  * would then write it, or fold its write-ahead log away under this one. So a second opening of a
- * held file is refused here, from its `stat` alone, before anything opens it; and the store never
- * reads a file it holds through Node (the backup before a migration comes from SQLite's bytes).
+ * held file, or a document aimed at it, is refused from its `stat` alone, before anything opens
+ * it; and the store never reads a file it holds through Node (the backup before a migration comes
+ * from SQLite's bytes).
  */
 import { statSync } from 'node:fs';
 

@@ -31,6 +31,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { heldHere } from './held-files.ts';
 import { diskProblem, StoreError, systemDetail } from './store-error.ts';
 
 /** Absent on Windows, where opening never waits on a pipe the way POSIX does. */
@@ -265,7 +266,9 @@ export function checkDocumentTarget(path: string): void {
     if (pathKind(dirname(target)) !== 'folder') throw new StoreError('missing-folder', { path: target });
     return;
   }
-  if (isSclassicHeader(readHead(target, 100))) throw new StoreError('sclassic-file', { path: target });
+  // A tournament this process holds is not read to be recognised: that would unlock it (held-files.ts).
+  if (heldHere(target) || isSclassicHeader(readHead(target, 100)))
+    throw new StoreError('sclassic-file', { path: target });
   try {
     accessSync(target, constants.W_OK);
   } catch (error) {

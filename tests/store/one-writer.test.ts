@@ -15,6 +15,7 @@ import { V1_FIXTURE } from '../../scripts/make-v1-fixture.ts';
 import type { Refused } from '../../src-main/contract/refusals.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
+import { writeDocument } from '../../src-main/store/safe-files.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
 import { fileRefusal } from '../support/refusal.ts';
@@ -215,6 +216,23 @@ describe('a held file stays held (on Linux and macOS, closing any descriptor of 
     refusedToAnotherProcess(path);
     first.close();
     second.close();
+  });
+
+  it('after a document was aimed at it: the document refused, another process still refused', async () => {
+    // A tournament under another name than .sclassic's: only its content says what it is.
+    const other = join(folder, 'tournoi.bak');
+    copyFileSync(path, other);
+    const service = createService();
+    const api = apiOf(service);
+    await api.openTournament({ path: other });
+    await api.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
+    await api.addPlayer({ name: 'PREMIER Noé', rating: 1500 }); // in the write-ahead log
+    expect(() => writeDocument(other, '%PDF-1.7')).toThrow(expect.objectContaining({ code: 'sclassic-file' }));
+    refusedToAnotherProcess(other);
+    service.close();
+    const reopened = createService();
+    expect((await apiOf(reopened).openTournament({ path: other })).players).toBe(8);
+    reopened.close();
   });
 
   it('after it was migrated as it opened: another process is refused', async () => {
