@@ -37,7 +37,7 @@ import { checkPages, pagesDamage } from './page-check.ts';
 import { nameTaken, pathKind, publishExclusively, removeLeftovers, temporaryBeside } from './safe-files.ts';
 import { APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION } from './schema.ts';
 import { diskProblem, StoreError, systemDetail } from './store-error.ts';
-import { endWriteAhead, WriteAhead } from './write-ahead.ts';
+import { endWriteAhead, foldBack, WriteAhead } from './write-ahead.ts';
 
 export { backupFolder, backupPath, pruneBackups } from './backups.ts';
 
@@ -177,13 +177,7 @@ function foldedCopy(path: string): Settled & { image: Buffer } {
       copyFileSync(`${path}${suffix}`, `${copy}${suffix}`);
       chmodSync(`${copy}${suffix}`, 0o600); // the copy keeps the file's write protection otherwise
     }
-    const db = new Database(copy, { fileMustExist: true });
-    try {
-      db.pragma('locking_mode = EXCLUSIVE');
-      endWriteAhead(db);
-    } finally {
-      db.close();
-    }
+    foldBack(copy);
     return { verdict: inspectFile(copy), image: readFileSync(copy) };
   } catch (error) {
     // Said of the file, never of its temporary copy.
@@ -426,13 +420,7 @@ export async function saveCopy(file: TournamentFile, destination: string): Promi
   try {
     await file.db.backup(partial);
     // The backup copies the header too: a copy of a file open with its log says it has one.
-    const copy = new Database(partial, { fileMustExist: true });
-    try {
-      copy.pragma('locking_mode = EXCLUSIVE'); // no -shm file beside the copy
-      endWriteAhead(copy);
-    } finally {
-      copy.close();
-    }
+    foldBack(partial);
     removeColdJournal(partial);
   } catch (error) {
     for (const leftover of [partial, `${partial}-journal`, `${partial}-wal`]) {

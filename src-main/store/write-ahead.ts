@@ -15,7 +15,7 @@
  * The connection is in locking_mode=EXCLUSIVE before the log is turned on, so SQLite keeps the
  * log's index in the process's memory, never in a `-shm` file beside the tournament.
  */
-import type Database from 'better-sqlite3';
+import Database from 'better-sqlite3';
 
 /** How often the log of an open file is folded back into it. */
 export const FOLD_EVERY_MS = 1000;
@@ -84,4 +84,19 @@ export class WriteAhead {
  */
 export function endWriteAhead(db: Database.Database): void {
   db.pragma('journal_mode = DELETE');
+}
+
+/**
+ * A copy of a file, on disk, made a rollback-journal file again on a connection of its own (in
+ * locking_mode=EXCLUSIVE first: no -shm beside it): its log, if one lies beside it, replayed into
+ * it. SQLite's failure is thrown as it is, for the caller to word.
+ */
+export function foldBack(path: string): void {
+  const db = new Database(path, { fileMustExist: true });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    endWriteAhead(db);
+  } finally {
+    db.close();
+  }
 }

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { V1_FIXTURE } from '../../scripts/make-v1-fixture.ts';
 import type { Refused } from '../../src-main/contract/refusals.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
-import { createService } from '../../src-main/service/core/dispatch.ts';
+import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { writeDocument } from '../../src-main/store/safe-files.ts';
 import { StoreError } from '../../src-main/store/store-error.ts';
 import { backupFolder } from '../../src-main/store/tournament-file.ts';
@@ -199,18 +199,25 @@ describe('a file another window of the same process holds open', () => {
 });
 
 describe('a held file stays held (on Linux and macOS, closing any descriptor of a file unlocks it)', () => {
-  const refusedToAnotherProcess = (file: string) =>
-    expect(sclassic(['show', file])).toMatchObject({
-      status: 1,
-      stderr: `sclassic : ${storeErrorFr(new StoreError('locked', { path: file }))}\n`,
-    });
+  /** What `sclassic show` answers of a file another process holds. */
+  const lockedAnswer = (file: string) => ({
+    status: 1,
+    stderr: `sclassic : ${storeErrorFr(new StoreError('locked', { path: file }))}\n`,
+  });
+  const refusedToAnotherProcess = (file: string) => expect(sclassic(['show', file])).toMatchObject(lockedAnswer(file));
+
+  /** `file` held by a service of this process, two players added: the second in the write-ahead log. */
+  async function heldWithItsLog(file: string): Promise<Service> {
+    const service = createService();
+    const api = apiOf(service);
+    await api.openTournament({ path: file });
+    await api.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
+    await api.addPlayer({ name: 'PREMIER Noé', rating: 1500 });
+    return service;
+  }
 
   it('after another window of the process tried to open it: another process is still refused', async () => {
-    const first = createService();
-    const firstApi = apiOf(first);
-    await firstApi.openTournament({ path });
-    await firstApi.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
-    await firstApi.addPlayer({ name: 'PREMIER Noé', rating: 1500 }); // in the write-ahead log
+    const first = await heldWithItsLog(path);
     const second = createService();
     await expect(apiOf(second).openTournament({ path })).rejects.toMatchObject(fileRefusal('locked'));
     refusedToAnotherProcess(path);
@@ -222,11 +229,7 @@ describe('a held file stays held (on Linux and macOS, closing any descriptor of 
     // A tournament under another name than .sclassic's: only its content says what it is.
     const other = join(folder, 'tournoi.bak');
     copyFileSync(path, other);
-    const service = createService();
-    const api = apiOf(service);
-    await api.openTournament({ path: other });
-    await api.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
-    await api.addPlayer({ name: 'PREMIER Noé', rating: 1500 }); // in the write-ahead log
+    const service = await heldWithItsLog(other);
     expect(() => writeDocument(other, '%PDF-1.7')).toThrow(expect.objectContaining({ code: 'sclassic-file' }));
     refusedToAnotherProcess(other);
     service.close();
@@ -248,20 +251,13 @@ describe('a held file stays held (on Linux and macOS, closing any descriptor of 
   });
 
   it('with its log on, refused to a process that may only read it', async () => {
-    const service = createService();
-    const api = apiOf(service);
-    await api.openTournament({ path });
-    await api.addPlayer({ name: 'TARDIF Léon', rating: 1450 });
-    await api.addPlayer({ name: 'PREMIER Noé', rating: 1500 });
+    const service = await heldWithItsLog(path);
     chmodSync(folder, 0o755);
     chmodSync(path, 0o644);
     const home = mkdtempSync(join(tmpdir(), 'sclassic-lecteur-'));
     chmodSync(home, 0o777);
     try {
-      expect(sclassicAsUnprivileged(['show', path], home)).toMatchObject({
-        status: 1,
-        stderr: `sclassic : ${storeErrorFr(new StoreError('locked', { path }))}\n`,
-      });
+      expect(sclassicAsUnprivileged(['show', path], home)).toMatchObject(lockedAnswer(path));
     } finally {
       rmSync(home, { recursive: true, force: true });
     }
