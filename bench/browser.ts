@@ -218,7 +218,7 @@ export async function browserSection(files: GrandFiles): Promise<void> {
   try {
     const file = join(folder, 'open.sclassic');
     copyFileSync(files.lastRoundPaired, file);
-    browser = await launchChromium();
+    browser = await launchChromium('emulated-gl');
     const launch = await launches(browser, file, folder);
     const entry = await results(browser, file, folder);
     await browser.close();
@@ -256,8 +256,8 @@ that result counted, asked the moment the count changes on a command socket of t
 to the page's address, as the page's commands travel (the file written durably before each
 answer, as always). The bench waits for the page's word, never asking it at each frame: that
 polling would be work in the page inside the time measured.
-Drawn as every test draws, with OpenGL emulated on the processor (SwiftShader: each frame costs
-the processor the work a graphics card would do, beside the server's own);
+Drawn with OpenGL emulated on the processor (SwiftShader, the Chromium package's own flags: each
+frame costs the processor the work a graphics card would do, beside the server's own);
 « no GPU »: the same results typed again on the file as it was, in the same Chromium drawing with
 its software compositor, as it does on a machine whose graphics it cannot use.`);
   } finally {

@@ -295,7 +295,8 @@ export async function stationsSection(): Promise<void> {
     server = await startBrowserMode([file], { ...process.env, SCLASSIC_DATA_DIR: folder });
     const api = directorApi(server.url);
     const on = await api<{ url: string; code: string }>('startStations', { address: '127.0.0.1', port: 0 });
-    browser = await launchChromium();
+    // Drawn as the browser section's main figures are: with the package's emulated OpenGL.
+    browser = await launchChromium('emulated-gl');
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
     await page.goto(`${server.url}#/resultats`);
     await page.waitForFunction(() => document.activeElement?.id === 'result-table', undefined, { timeout: 30_000 });

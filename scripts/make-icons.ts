@@ -85,7 +85,8 @@ async function main(): Promise<void> {
   if (pngDirArg !== -1 && pngDir === undefined) throw new Error('--png-dir needs a directory');
   if (pngDir !== undefined) mkdirSync(pngDir, { recursive: true });
 
-  const browser = await launchChromium();
+  // Drawn as the committed icons were: with the package's emulated OpenGL.
+  const browser = await launchChromium('emulated-gl');
   try {
     for (const icon of ICONS) {
       const svg = readFileSync(join(BUILD, icon.svg), 'utf8');
