@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,17 @@ export interface Run {
   status: number | null;
   stdout: string;
   stderr: string;
+}
+
+/**
+ * Where `nobody` keeps the code Node compiled, for its next process (vitest.config.ts): a folder
+ * it may write, the test run's own being root's.
+ */
+function nobodysCache(): string {
+  const folder = join(tmpdir(), 'sclassic-test-compile-cache-nobody');
+  mkdirSync(folder, { recursive: true, mode: 0o777 });
+  chmodSync(folder, 0o777);
+  return folder;
 }
 
 /** `node SCRIPT ARGS…` as that user, `input` on its standard input. */
@@ -26,7 +38,12 @@ export function nodeAsUnprivileged(script: string, args: string[], home: string,
     encoding: 'utf8',
     input,
     timeout: 30_000,
-    env: { ...process.env, HOME: home, SCLASSIC_DATA_DIR: data },
+    env: {
+      ...process.env,
+      HOME: home,
+      SCLASSIC_DATA_DIR: data,
+      ...(asRoot ? { NODE_COMPILE_CACHE: nobodysCache() } : {}),
+    },
     ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
