@@ -24,10 +24,20 @@ if (major < 23 || (major === 23 && minor < 6)) {
 }
 
 module.enableCompileCache?.();
+// What reads the output may stop before its end (« sclassic show … | head -1 »): the rest has
+// nowhere to go, which is no fault, and the command ends as it would have, its work done. Any
+// other failure to print is said in one line.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') return;
+  process.stderr.write(`sclassic : la sortie n’a pas pu être écrite (${error.code ?? error.message}).\n`);
+  process.exitCode = 1;
+});
 const { main } = await import('../src-main/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2), {
+const code = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   stdin: process.stdin,
   env: process.env,
 });
+// A failure to print, said above, is not taken back by a command that went well.
+process.exitCode = code || process.exitCode;

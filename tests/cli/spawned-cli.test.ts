@@ -3,7 +3,7 @@
  * with the process's output, standard input and environment, and its exit status is the code
  * `main` returns. The other CLI tests run `main` in the test's process.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -31,6 +31,20 @@ describe('bin/sclassic.js', () => {
     const shown = spawnCli(['show', file]);
     expect(shown).toMatchObject({ status: 0, stderr: '' });
     expect(shown.stdout).toContain('Joueurs : 0 inscrits, 0 en lice.');
+  });
+
+  it('stops quietly when what reads its output has gone (« sclassic show … | head -1 »)', async () => {
+    const child = spawn(process.execPath, [`${root}bin/sclassic.js`, 'show', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The pipe's only reader closed before a line is written: every write meets EPIPE.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
   });
 
   it('exits 1 with one French line on stderr when the service refuses, 2 on bad usage', () => {
