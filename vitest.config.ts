@@ -10,8 +10,9 @@ import { defineConfig } from 'vitest/config';
 process.env.SCLASSIC_DATA_DIR ??= join(tmpdir(), `sclassic-test-data-${userInfo().username}`);
 // The processes the tests start (a service as another user, the command line, browser mode) load
 // the same modules hundreds of times: Node keeps their compiled code on disk for the next ones
-// (0.64 s to start a service, 0.37 s so). A process that may not write there compiles as before.
-process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), `sclassic-test-compile-cache-${userInfo().username}`);
+// (0.64 s to start a service, 0.37 s so), in the project's own folder: what is there runs, so it
+// is never in a folder every user may write in.
+process.env.NODE_COMPILE_CACHE ??= join(import.meta.dirname, 'node_modules', '.cache', 'compiled-code');
 
 /** The node tests (not the renderer's, not the browser's) that replace a module with `vi.mock`, found by reading them. */
 const MOCKS_MODULES = readdirSync('tests', { recursive: true, encoding: 'utf8' })

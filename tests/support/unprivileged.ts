@@ -4,12 +4,14 @@
  * user's home and data folder for the run.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, chownSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The user and group `nobody`, whom permissions stop. */
+const NOBODY = 65534;
 
 export interface Run {
   status: number | null;
@@ -19,12 +21,14 @@ export interface Run {
 
 /**
  * Where `nobody` keeps the code Node compiled, for its next process (vitest.config.ts): a folder
- * it may write, the test run's own being root's.
+ * of its own beside the test run's, which is root's, and nobody else's to write in (what is
+ * there runs).
  */
 function nobodysCache(): string {
-  const folder = join(tmpdir(), 'sclassic-test-compile-cache-nobody');
-  mkdirSync(folder, { recursive: true, mode: 0o777 });
-  chmodSync(folder, 0o777);
+  const folder = join(root, 'node_modules', '.cache', 'compiled-code-nobody');
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chownSync(folder, NOBODY, NOBODY);
+  chmodSync(folder, 0o700);
   return folder;
 }
 
@@ -44,7 +48,7 @@ export function nodeAsUnprivileged(script: string, args: string[], home: string,
       SCLASSIC_DATA_DIR: data,
       ...(asRoot ? { NODE_COMPILE_CACHE: nobodysCache() } : {}),
     },
-    ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
