@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { outliveOutputReader } from './output.js';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 23 || (major === 23 && minor < 6)) {
@@ -24,14 +25,7 @@ if (major < 23 || (major === 23 && minor < 6)) {
 }
 
 module.enableCompileCache?.();
-// What reads the output may stop before its end (« sclassic show … | head -1 »): the rest has
-// nowhere to go, which is no fault, and the command ends as it would have, its work done. Any
-// other failure to print is said in one line.
-process.stdout.on('error', (error) => {
-  if (error.code === 'EPIPE') return;
-  process.stderr.write(`sclassic : la sortie n’a pas pu être écrite (${error.code ?? error.message}).\n`);
-  process.exitCode = 1;
-});
+outliveOutputReader();
 const { main } = await import('../src-main/cli/main.ts');
 const code = await main(process.argv.slice(2), {
   stdout: process.stdout,

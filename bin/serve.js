@@ -3,7 +3,9 @@
 // read: from the second start on Node takes every source compiled from the cache and never loads
 // its TypeScript stripper, a tenth of a second sooner than a TypeScript entry on 2 cores.
 import module from 'node:module';
+import { outliveOutputReader } from './output.js';
 
 module.enableCompileCache?.();
+outliveOutputReader();
 const { serve } = await import('../src-main/server/serve-command.ts');
 await serve(process.argv.slice(2));

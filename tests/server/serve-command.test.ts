@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,3 +96,50 @@ describe('npm run serve -- FILE --stations', () => {
     }
   }, 30_000);
 });
+
+describe('npm run serve, its output read by a program that stops early (« … | head -1 »)', () => {
+  it('serves on, says nothing of it, and stops as asked', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sclassic-serve-pipe-'));
+    const port = await freePort();
+    const child = startProcess(serve, ['--port', String(port)], {
+      ...process.env,
+      SCLASSIC_DATA_DIR: join(folder, 'données'),
+    });
+    // The pipe's only reader closed before the address is written: every line meets EPIPE.
+    child.stdout?.destroy();
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    try {
+      // Up once it answers: without the secret path, a refusal in French.
+      let answer: Response | null = null;
+      for (let tries = 0; answer === null && tries < 200 && child.exitCode === null; tries++) {
+        answer = await fetch(`http://127.0.0.1:${port}/`).catch(() => null);
+        if (answer === null) await new Promise((done) => setTimeout(done, 100));
+      }
+      expect({ exitCode: child.exitCode, stderr }).toEqual({ exitCode: null, stderr: '' });
+      expect(answer?.status).toBe(403);
+      expect(await answer?.text()).toBe('Adresse incomplète : ouvrez celle que Sclassic a affichée.');
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(stderr).toBe('');
+    } finally {
+      await endProcess(child);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+/** A port nothing listens on now, for a server told its port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
