@@ -23,8 +23,8 @@ export const FOLD_EVERY_MS = 1000;
 /**
  * The log of one file open for writing: turned on once the first change is committed (through
  * the rollback journal), so a file only opened, read, printed, or refused a change keeps every
- * byte; folded back every `FOLD_EVERY_MS`, between commands, and at close. The fold timer never keeps a process alive (the command line exits
- * when its command is done).
+ * byte; folded back every `FOLD_EVERY_MS`, between commands, and at close. The fold timer never
+ * keeps a process alive.
  */
 export class WriteAhead {
   readonly #db: Database.Database;

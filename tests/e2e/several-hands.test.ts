@@ -9,7 +9,6 @@
  * nothing. Screenshots in test-results/screens (postes-reels-*.png).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { stationsHost } from '../../src-main/server/stations/stations-host.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { freePort } from '../support/free-port.ts';
 import { pageCount, pageImage } from '../support/pdf-tools.ts';
 import { SCREENS } from './browser-mode.ts';
 
@@ -58,18 +58,6 @@ let service: Service;
 let api: SclassicApi;
 let director: BrowserServer;
 let browser: Browser;
-
-/** A port no one listens on now, for the stations (the screen's box takes 1 to 65535). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'sclassic-e2e-hands-'));

@@ -4,7 +4,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { serveArguments } from '../../src-main/server/serve-command.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
+import { freePort } from '../support/free-port.ts';
 import { endProcess, startProcess } from '../support/processes.ts';
 
 const serve = fileURLToPath(new URL('../../bin/serve.js', import.meta.url));
@@ -131,15 +131,3 @@ describe('npm run serve, its output read by a program that stops early (« … |
     }
   }, 30_000);
 });
-
-/** A port nothing listens on now, for a server told its port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
