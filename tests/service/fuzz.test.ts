@@ -686,7 +686,7 @@ describe('service fuzz', () => {
     'has teeth: a fault planted in the transaction (a refused command that still writes) is found',
     async () => {
       // The mutant: the transaction no longer rolls back a refusal — what it wrote stays, and a
-      // mark is written besides, as a handler that wrote before it refused would leave one.
+      // change is written besides, as a handler that wrote before it refused would leave one.
       const original = TournamentStore.prototype.transaction;
       const mutant = vi.spyOn(TournamentStore.prototype, 'transaction').mockImplementation(function (
         this: TournamentStore,
@@ -696,7 +696,10 @@ describe('service fuzz', () => {
           return work();
         } catch (error) {
           if (error instanceof Refused)
-            this.file.db.prepare("UPDATE tournament SET place = place || '·' WHERE id = 1").run();
+            this.change('mark', new Date(), null, (writer) => {
+              writer.putSettings({ ...this.settings(), place: `${this.settings().place}·` });
+              return { result: null, summary: 'Marque' };
+            });
           throw error;
         }
       });

@@ -2,13 +2,15 @@
  * The facts kept per revision of the file: every read after a change answers with the file as it
  * is now, whatever moved it (a result, a correction, an undo, a redo), and a command that failed
  * after writing leaves no trace in what later commands read, even when the next change takes the
- * revision number the failed one would have had (an undo, which writes before it reads).
+ * revision number the failed one would have had (an undo, which writes before it reads); a
+ * refused command keeps what was read before it, so the next one reads only what changed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SclassicApi } from '../../src-main/contract/commands.ts';
+import { Refused, refusal } from '../../src-main/contract/refusals.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
 import { Readings } from '../../src-main/service/core/readings.ts';
@@ -79,36 +81,66 @@ describe('the facts kept for a revision', () => {
     expect(outcome.summary).toEqual(await api.show({}));
   });
 
-  it('keep nothing of a command that failed after writing, though the next change takes its revision', async () => {
-    await api.recordResult({ table: 2, games: [[350, 340]] });
-    // The failure strikes once the change is written and read back inside the command's
-    // transaction: a reading of a revision the file will never have.
-    let readings: Readings | null = null;
-    const facts = Readings.prototype.facts;
-    vi.spyOn(Readings.prototype, 'facts').mockImplementation(function (this: Readings, store: TournamentStore) {
-      readings = this;
-      return facts.call(this, store);
+  it('are kept through a refused command: the next reads only the rows written since', async () => {
+    await api.recordResult({ table: 1, games: [[412, 380]] });
+    await api.standings({});
+    // A whole reading reads every match of the file; reading only what changed, none.
+    const whole = vi.spyOn(TournamentStore.prototype, 'matches');
+
+    // A screen behind, a table without a result to clear, scores to confirm: each refused.
+    expect(await service.dispatch('recordResult', { table: 1, games: [[380, 412]], replaces: null })).toMatchObject({
+      refusal: { code: 'stale-result' },
     });
-    const change = TournamentStore.prototype.change;
-    vi.spyOn(TournamentStore.prototype, 'change').mockImplementationOnce(function (
-      this: TournamentStore,
-      ...args: Parameters<TournamentStore['change']>
-    ) {
-      change.apply(this, args);
-      readings?.facts(this);
-      throw new Error('panne simulée après l’écriture');
-    } as never);
-    const { revision } = await api.undoState({});
+    expect(await service.dispatch('clearResult', { table: 2 })).toMatchObject({ refusal: { code: 'no-result' } });
+    expect(await service.dispatch('recordResult', { table: 2, games: [[700, 20]] })).toMatchObject({
+      refusal: { code: 'needs-confirmation' },
+    });
+    await api.recordResult({ table: 2, games: [[700, 20]], confirmed: true });
+    expect((await api.standings({})).pending).toEqual([]);
 
-    const failed = await service.dispatch('recordResult', { table: 1, games: [[412, 380]] });
-    expect(failed).toMatchObject({ refusal: { code: 'internal' } });
-    // Undo writes without reading the facts first: the next read is the first since the failure.
-    await api.undo({});
-
-    expect((await api.undoState({})).revision).toBe(revision + 1);
+    expect(whole).not.toHaveBeenCalled();
     expect(await tables()).toEqual([
-      [1, null],
-      [2, null],
+      [1, [[412, 380]]],
+      [2, [[700, 20]]],
     ]);
   });
+
+  it.each([
+    ['failed', () => new Error('panne simulée après l’écriture'), 'internal'],
+    ['refused', () => new Refused(refusal('no-result', { round: 1, table: 1 })), 'no-result'],
+  ] as const)(
+    'keep nothing of a command %s after writing, though the next change takes its revision',
+    async (_, failure, code) => {
+      await api.recordResult({ table: 2, games: [[350, 340]] });
+      // The failure strikes once the change is written and read back inside the command's
+      // transaction: a reading of a revision the file will never have.
+      let readings: Readings | null = null;
+      const facts = Readings.prototype.facts;
+      vi.spyOn(Readings.prototype, 'facts').mockImplementation(function (this: Readings, store: TournamentStore) {
+        readings = this;
+        return facts.call(this, store);
+      });
+      const change = TournamentStore.prototype.change;
+      vi.spyOn(TournamentStore.prototype, 'change').mockImplementationOnce(function (
+        this: TournamentStore,
+        ...args: Parameters<TournamentStore['change']>
+      ) {
+        change.apply(this, args);
+        readings?.facts(this);
+        throw failure();
+      } as never);
+      const { revision } = await api.undoState({});
+
+      const failed = await service.dispatch('recordResult', { table: 1, games: [[412, 380]] });
+      expect(failed).toMatchObject({ refusal: { code } });
+      // Undo writes without reading the facts first: the next read is the first since the failure.
+      await api.undo({});
+
+      expect((await api.undoState({})).revision).toBe(revision + 1);
+      expect(await tables()).toEqual([
+        [1, null],
+        [2, null],
+      ]);
+    },
+  );
 });

@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import type { CommandName, Output } from '../../contract/commands.ts';
 import type { Envelope } from '../../contract/envelope.ts';
-import { type Refusal, refusal } from '../../contract/refusals.ts';
+import { type Refusal, Refused, refusal } from '../../contract/refusals.ts';
 import { DIRECTOR, type Hand } from '../../contract/roles.ts';
 import type { TournamentFile } from '../../store/tournament-file.ts';
 import { formatPath, inputIssues } from '../inputs/input-issues.ts';
@@ -143,6 +143,7 @@ export function createService(options: ServiceOptions = {}): Service {
   ) {
     // Checked in the turn, not before it: the turns before may have put the station out.
     if (holds !== undefined && !holds()) return { refusal: refusal('station-out', {}) };
+    const kept = session.readings.mark();
     let committed = false;
     try {
       const now = session.clock();
@@ -160,8 +161,11 @@ export function createService(options: ServiceOptions = {}): Service {
           spec.finish === undefined ? result : await spec.finish(result, { file: session.file, now, hand }, input),
       };
     } catch (error) {
-      // Facts read inside a transaction rolled back name a revision the file never had.
-      session.readings.forget();
+      // Facts read inside a transaction rolled back name a revision the file never had: a refusal
+      // goes back to those read before it (the file is as they say); any other failure, or a
+      // command that may have closed the file they were read from, drops them.
+      if (error instanceof Refused && !switchesFile(name)) session.readings.rollBack(kept);
+      else session.readings.forget();
       return { refusal: failure(error, name, spec, hand) };
     } finally {
       // Whatever `finish` did (a backup that failed), what the transaction committed stays.

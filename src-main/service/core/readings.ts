@@ -12,7 +12,11 @@
  *
  * The revision names the file's content only once committed: a command that read facts inside its
  * own transaction and then failed leaves a reading of a revision that never was, and a later
- * change may take that number. `forget` drops it; the dispatch calls it whenever a command fails.
+ * change may take that number. When a command is refused, the dispatch goes back to the reading
+ * kept before it (`rollBack`): its transaction rolled back, the file is at that reading's revision
+ * again, and a refused result (a stale screen, scores to confirm) does not make the next command
+ * read the tournament whole. When a command fails otherwise (a fault, the disk), it drops what is
+ * kept (`forget`).
  */
 import type { TournamentState } from '../../../src-engine/index.ts';
 import type { TournamentStore } from '../../store/tournament-store.ts';
@@ -24,6 +28,9 @@ interface Reading {
   revision: number;
   facts: Facts;
 }
+
+/** The reading kept at a moment (`mark`), to go back to (`rollBack`). */
+export type ReadingMark = Readonly<Reading> | null;
 
 /** Past this many rows written since the kept revision, the facts are read again whole (as quick). */
 const TOUCHED_LIMIT = 2_000;
@@ -49,7 +56,21 @@ export class Readings {
     this.#kept = { store, revision: store.revision(), facts: frozen(facts) };
   }
 
-  /** Drops what is kept (a command failed, or the file was closed). */
+  /** The reading kept now, read at a committed revision: taken before a command's transaction begins. */
+  mark(): ReadingMark {
+    return this.#kept;
+  }
+
+  /**
+   * Back to the reading kept at `mark`, once the command's transaction rolled back: what the
+   * command read inside it is dropped. When the file moved on (a command's work committed before it
+   * failed), the next reading starts from the marked one as from any earlier revision.
+   */
+  rollBack(mark: ReadingMark): void {
+    this.#kept = mark;
+  }
+
+  /** Drops what is kept (a command failed other than by a refusal, or the file was closed). */
   forget(): void {
     this.#kept = null;
   }
