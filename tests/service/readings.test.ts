@@ -3,7 +3,8 @@
  * is now, whatever moved it (a result, a correction, an undo, a redo), and a command that failed
  * after writing leaves no trace in what later commands read, even when the next change takes the
  * revision number the failed one would have had (an undo, which writes before it reads); a
- * refused command keeps what was read before it, so the next one reads only what changed.
+ * refused command keeps what was read before it, so the next one reads only what changed; and
+ * what is kept is frozen whole, so no command can change what the next one reads.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,20 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+/**
+ * Where `value` holds an object that is not frozen (a list's own items, not the list: see
+ * `frozen`, facts-document.ts), or null when every one is.
+ */
+function unfrozen(value: unknown, path = 'facts'): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (!Array.isArray(value) && !(value instanceof Map) && !Object.isFrozen(value)) return path;
+  for (const [key, item] of value instanceof Map ? [...value] : Object.entries(value)) {
+    const found = unfrozen(item, `${path}.${String(key)}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** Each table's recorded games in round 1, as a read command answers now. */
 async function tables(): Promise<Array<[number, unknown]>> {
   const round = await api.round({ round: 1 });
@@ -73,6 +88,26 @@ describe('the facts kept for a revision', () => {
       [1, [[380, 412]]],
       [2, null],
     ]);
+  });
+
+  it('are frozen whole, the rows a revision read again included', async () => {
+    const read: unknown[] = [];
+    const facts = Readings.prototype.facts;
+    vi.spyOn(Readings.prototype, 'facts').mockImplementation(function (this: Readings, store: TournamentStore) {
+      const kept = facts.call(this, store);
+      read.push(kept);
+      return kept;
+    });
+    const [first, second] = (await api.round({ round: 1 })).matches;
+    await api.swapPlayers({ first: first?.a.id as number, second: second?.a.id as number });
+    await api.recordResult({ table: 1, games: [[412, 380]] });
+    const seen = (await api.round({ round: 1 })).matches[0]?.recorded ?? null;
+    await api.recordResult({ table: 1, games: [[380, 412]], replaces: seen });
+    await api.editPlayer({ player: first?.a.id as number, club: 'Mons' });
+    await api.round({ round: 1 });
+
+    expect(read.length).toBeGreaterThan(3);
+    for (const kept of read) expect(unfrozen(kept)).toBeNull();
   });
 
   it('a result answers with the revision and the summary the reads give right after', async () => {

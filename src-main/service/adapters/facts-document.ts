@@ -242,6 +242,18 @@ export function frozen<T>(value: T): T {
   return Object.freeze(value);
 }
 
+/**
+ * Leaves `list` as `frozen` would, walking only `fresh`: `list` is `from`, frozen already, with
+ * `fresh` put in some of its places (a revision's matches, the earlier revision's but for the rows
+ * read again). Walking the thousands of matches a revision shares with the one before was most of
+ * what freezing it cost. When `from` was never frozen, `frozen` walks `list` whole later.
+ */
+export function frozenAfter<T>(list: readonly T[], from: readonly T[], fresh: Iterable<T>): void {
+  if (!walked.has(from)) return;
+  for (const item of fresh) frozen(item);
+  walked.add(list);
+}
+
 /** The revision each reading was derived from (one step back only: see `follows`). */
 const previous = new WeakMap<Facts, Facts>();
 

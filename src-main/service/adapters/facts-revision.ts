@@ -6,7 +6,7 @@
  * tournaments.
  */
 import type { MatchRow, PlayerRow, RoundRow, TouchedRow, TournamentStore } from '../../store/tournament-store.ts';
-import { allMatches, allRounds, type Facts, factsOf, roundStart } from './facts-document.ts';
+import { allMatches, allRounds, type Facts, factsOf, frozenAfter, roundStart } from './facts-document.ts';
 
 /** The facts after the rows were written, and what the engine's reading of them may start from. */
 export interface FactsRevision {
@@ -57,6 +57,9 @@ function touchedFacts(rows: readonly TouchedRow[]): Touched | null {
   return touched;
 }
 
+/** The rows read again, those that are gone left out. */
+const rows = <T>(now: ReadonlyMap<number, T | null>): T[] => [...now.values()].filter((row) => row !== null);
+
 /**
  * `list` with the rows `now` holds by key in place of its own (null: the row is gone), the new
  * ones added, in the order the file reads them.
@@ -78,8 +81,10 @@ function patched<T>(
       added.delete(key);
     }
   }
-  const fresh = [...added.values()].filter((row): row is T => row !== null);
-  return fresh.length === 0 ? result : [...result, ...fresh].sort(order);
+  const fresh = rows(added);
+  const revised = fresh.length === 0 ? result : [...result, ...fresh].sort(order);
+  frozenAfter(revised, list, rows(now));
+  return revised;
 }
 
 const byMatch = (x: MatchRow, y: MatchRow) => x.round - y.round || x.table - y.table;
@@ -99,6 +104,7 @@ function matchesPatched(matches: readonly MatchRow[], now: ReadonlyMap<number, M
   }
   const result = matches.slice();
   for (const [i, row] of places) result[i] = row;
+  frozenAfter(result, matches, rows(now));
   return result;
 }
 
