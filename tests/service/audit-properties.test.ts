@@ -17,8 +17,8 @@ import { sized } from '../support/budget.ts';
 import { exchangeOpponentsOutside } from '../support/other-program.ts';
 import { type Random, seededRandom } from '../support/random.ts';
 
-// A hundred and twenty in an ordinary run (about 4 s), a thousand with SCLASSIC_DEEP=1 (budget.ts).
-const TOURNAMENTS = sized(120, 1000);
+// Fifty in an ordinary run, a thousand with SCLASSIC_DEEP=1 (budget.ts).
+const TOURNAMENTS = sized(50, 1000);
 // Files in memory where the system has such a folder: a thousand tournaments' commits stay cheap.
 const folder = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sclassic-audit-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

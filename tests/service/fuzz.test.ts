@@ -60,8 +60,8 @@ import { junkString, junkValue, describe as show, validName } from '../support/f
 import { type Random, seededRandom } from '../support/random.ts';
 
 const SEED = Number(process.env.SCLASSIC_FUZZ_SEED ?? 20_261_222);
-/** 2,500 commands in an ordinary run (about 5 s), 10,000 with SCLASSIC_DEEP=1 (budget.ts); SCLASSIC_FUZZ_COMMANDS says any number. */
-const COMMANDS = Number(process.env.SCLASSIC_FUZZ_COMMANDS ?? sized(2_500, 10_000));
+/** 1,000 commands in an ordinary run, 10,000 with SCLASSIC_DEEP=1 (budget.ts); SCLASSIC_FUZZ_COMMANDS says any number. */
+const COMMANDS = Number(process.env.SCLASSIC_FUZZ_COMMANDS ?? sized(1_000, 10_000));
 /** Enough commands for the planted fault to meet refusals. */
 const MUTANT_COMMANDS = 300;
 /** The full checks (integrity_check, every view) run every FULL_EVERY commands; the cheap ones after each. */

@@ -13,11 +13,13 @@ import { seenPlayer, seenSettings } from '../../src-main/contract/seen.ts';
 import type { MatchView, RoundView } from '../../src-main/contract/views.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { sized } from '../support/budget.ts';
 import { type Random, seededRandom } from '../support/random.ts';
 import { refusalOf } from '../support/refusal.ts';
 import { type Screens, type Transport, twoScreens } from '../support/two-screens.ts';
 
-const TRIALS = 100;
+/** 40 trials in an ordinary run, 200 with SCLASSIC_DEEP=1 (budget.ts). */
+const TRIALS = sized(40, 200);
 const PLAYERS = 40;
 
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-stale-'));

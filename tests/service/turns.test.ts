@@ -14,9 +14,11 @@ import type { CommandName } from '../../src-main/contract/commands.ts';
 import type { Envelope } from '../../src-main/contract/envelope.ts';
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { sized } from '../support/budget.ts';
 import { seededRandom } from '../support/random.ts';
 
-const INTERLEAVINGS = 200;
+/** 80 interleavings in an ordinary run, 400 with SCLASSIC_DEEP=1 (budget.ts). */
+const INTERLEAVINGS = sized(80, 400);
 /** Two hundred pairs of commands, each writing durably: 2 to 3 s alone, more on a busy machine. */
 const RACES_TIMEOUT_MS = 60_000;
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-turns-'));

@@ -15,9 +15,11 @@ import { type BrowserServer, startBrowserServer } from '../../src-main/server/br
 import { apiOf } from '../../src-main/service/core/api.ts';
 import { createService } from '../../src-main/service/core/dispatch.ts';
 import { httpApi } from '../../src-renderer/lib/api.ts';
+import { sized } from '../support/budget.ts';
 import { recordAt } from '../support/cli-racer.ts';
 
-const RACES = 200;
+/** 80 races in an ordinary run, 400 with SCLASSIC_DEEP=1 (budget.ts). */
+const RACES = sized(80, 400);
 const folder = mkdtempSync(join(tmpdir(), 'sclassic-races-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

@@ -16,10 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalMessage } from '../../src-main/contract/i18n/messages.ts';
 import type { Refusal } from '../../src-main/contract/refusals.ts';
 import { createService, type Service } from '../../src-main/service/core/dispatch.ts';
+import { sized } from '../support/budget.ts';
 import { playedTournament } from '../support/played-tournament.ts';
 import { seededRandom } from '../support/random.ts';
 
-const FLIPS = 1000;
+/** 400 changes in an ordinary run, 2,000 with SCLASSIC_DEEP=1 (budget.ts). */
+const FLIPS = sized(400, 2000);
 const SEED = 19_000;
 
 /** SQLite's, the JSON parser's and the program's own words, which a refusal must never show. */
