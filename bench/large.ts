@@ -25,8 +25,15 @@ import { formatMs, formatRatio, renderTable } from './report.ts';
 
 const PLAN: Plan = { warmupRuns: 10, minRuns: 60, maxRuns: 400, budgetMs: 4000 };
 const PAIR_PLAN: Plan = { warmupRuns: 2, minRuns: 12, maxRuns: 40, budgetMs: 6000 };
-/** How many times more runs warm a browser mode's server up than the service in this process. */
-const SERVER_WARMUP = 10;
+/**
+ * How many times more runs warm a browser mode's server up than the service in this process: a
+ * server just started answers a first result in about 3 ms at its median, and reaches its steady
+ * 1.3–1.9 ms only after some 300 to 500 results, as Node compiles its hottest code for speed
+ * (measured over 700 results through HTTP on the 300-player file). By round 15 the director's
+ * server has recorded some 2,100 results, so each scenario's server is warmed up by 400 results,
+ * not the 100 this was until the curve was measured.
+ */
+const SERVER_WARMUP = 40;
 
 interface Scenario {
   label: string;
@@ -236,7 +243,7 @@ async function throughEach(
       try {
         const api = transport === 'socket' ? socketApi(server.url) : httpApi(server.url);
         // A server started for the scenario runs its first commands before they are compiled for
-        // speed; the director's has been answering since the morning: ten times the warm-up runs.
+        // speed; the director's has been answering since the morning (SERVER_WARMUP).
         const plan = { ...scenario.plan, warmupRuns: scenario.plan.warmupRuns * SERVER_WARMUP };
         const timed = await measured(api, scenario, tables, floor, plan);
         rows.push({ label: scenario.label, aim: scenario.aim, ...timed });
@@ -298,8 +305,9 @@ service: the API as the desktop app's IPC reaches it (input schemas, the command
 transaction); socket: browser mode in a process of its own, as its page reaches it, each command a
 message on the command socket from this process over loopback (the page's own client); HTTP: the
 same, each command a POST (as stations and scripts send them), its JSON answer read whole; each
-server started for its scenario is warmed up by ten times the service's warm-up runs (100 for a
-result), as a server that has been answering since the morning rather than one just started. Round ${GRAND.rounds} has ${files.tables.length} tables, its last one left
+server started for its scenario is warmed up by ${SERVER_WARMUP} times the service's warm-up runs (${PLAN.warmupRuns * SERVER_WARMUP} for a
+result), as a server that has been answering since the morning rather than one just started (a
+server just started reaches its steady speed after some 300 to 500 results). Round ${GRAND.rounds} has ${files.tables.length} tables, its last one left
 without a result (so no result timed completes the round, whose backup is timed elsewhere); the
 tables are taken in turn. What a run needs is done outside its clock: the table cleared before a
 first result, a first result before the standings (so they are asked of a new revision, as after
