@@ -91,7 +91,13 @@ export const app = $state<{
   hand: HandView | null;
   /** This station is no longer admitted: every request of it is refused. */
   out: boolean;
-}>({ summary: null, step: 'accueil', hand: null, out: false });
+  /**
+   * The page's first reading of what is open has come back (or could not be had). Until then no
+   * screen shows: a page opened on a tournament goes straight to where its director left off,
+   * never showing Accueil, or « no tournament open », for a moment before it.
+   */
+  read: boolean;
+}>({ summary: null, step: 'accueil', hand: null, out: false, read: false });
 
 /**
  * The steps a hand works in. A station shows the screens its role may use (today: Résultats) and

@@ -39,6 +39,7 @@ afterEach(() => {
   globalThis.location.hash = '';
   app.summary = null;
   app.step = 'accueil';
+  app.read = false;
 });
 
 describe('Accueil', () => {
@@ -93,6 +94,33 @@ describe('Accueil', () => {
 });
 
 describe('the first screen of a page', () => {
+  it('is where the director left off, with neither Accueil nor « no tournament » shown before it', async () => {
+    let answer: (value: ReturnType<typeof summary>) => void = () => {};
+    vi.spyOn(api, 'show').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(App);
+    // Whose page it is is known (the steps are in the bar), what is open not yet.
+    await screen.findByRole('navigation');
+    expect(screen.getByText('Chargement…')).toBeDefined();
+    expect(screen.queryByTestId('new-tournament')).toBeNull();
+    expect(recentFiles).not.toHaveBeenCalled();
+    answer(summary({ path: FILE }));
+    expect(await screen.findByTestId('results-table')).toBeDefined();
+    expect(app.step).toBe('resultats');
+    expect(recentFiles).not.toHaveBeenCalled();
+  });
+
+  it('is Accueil when no tournament is open, once the service has said so', async () => {
+    let answer: (value: never) => void = () => {};
+    vi.spyOn(api, 'show').mockReturnValue(new Promise((_, reject) => (answer = reject)));
+    render(App);
+    await screen.findByRole('navigation');
+    expect(screen.queryByTestId('new-tournament')).toBeNull();
+    answer(refused('no-tournament', {}) as never);
+    expect(await screen.findByTestId('new-tournament')).toBeDefined();
+    expect(app.step).toBe('accueil');
+  });
+
   it('is where the director went, when they went somewhere before the tournament was read', async () => {
     let answer: (value: ReturnType<typeof summary>) => void = () => {};
     vi.spyOn(api, 'show').mockReturnValue(new Promise((resolve) => (answer = resolve)));
