@@ -110,8 +110,24 @@ export function stepsOf(hand: HandView | null): readonly (typeof STEPS)[number][
 /** The page is an arbiters' station's, not the director's window. */
 export const isStation = (): boolean => app.hand !== null && app.hand.role !== 'director';
 
-/** How long the page waits before asking again whose it is, when the service did not answer. */
-export const ASK_HAND_AGAIN_MS = 1500;
+/** How long the page waits before asking again, when the service did not answer. */
+export const ASK_AGAIN_MS = 1500;
+
+/**
+ * Runs `ask` until the service answers it, again every `ASK_AGAIN_MS` while the service is out of
+ * reach (`connection-lost`), and no more once `gone`. Any other refusal is the caller's.
+ */
+async function untilAnswered(gone: () => boolean, ask: () => Promise<void>): Promise<void> {
+  while (!gone()) {
+    try {
+      await ask();
+      return;
+    } catch (e) {
+      if (refusal(e).code !== 'connection-lost') throw e;
+    }
+    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
+  }
+}
 
 /**
  * Asks the service whose hand this page works under, and again while the service does not answer,
@@ -121,19 +137,21 @@ export const ASK_HAND_AGAIN_MS = 1500;
  * refuses a station what its role may not run.
  */
 export async function askHand(gone: () => boolean): Promise<void> {
-  while (!gone()) {
-    try {
+  try {
+    await untilAnswered(gone, async () => {
       app.hand = await api.whoAmI({});
-      return;
-    } catch (e) {
-      if (refusal(e).code !== 'connection-lost') {
-        app.hand = { role: 'director', name: null };
-        return;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, ASK_HAND_AGAIN_MS));
+    });
+  } catch {
+    app.hand = { role: 'director', name: null };
   }
 }
+
+/**
+ * The page's first reading of what is open, asked again while the service does not answer,
+ * until `gone`: the follow reads a tournament again only once one is known, so a first reading
+ * lost on its way would leave Accueil over a tournament that is open. Another refusal is thrown.
+ */
+export const readFirst = (gone: () => boolean): Promise<void> => untilAnswered(gone, refresh);
 
 /** Reads the open tournament again after a change (null when none is open). */
 export async function refresh(): Promise<void> {

@@ -39,6 +39,8 @@ afterEach(() => {
   globalThis.location.hash = '';
   app.summary = null;
   app.step = 'accueil';
+  app.hand = null;
+  app.out = false;
   app.read = false;
 });
 
@@ -108,6 +110,21 @@ describe('the first screen of a page', () => {
     expect(await screen.findByTestId('results-table')).toBeDefined();
     expect(app.step).toBe('resultats');
     expect(recentFiles).not.toHaveBeenCalled();
+  });
+
+  it('is where the director left off when the service was out of reach at the first reading', async () => {
+    const show = vi
+      .spyOn(api, 'show')
+      .mockRejectedValueOnce(refused('connection-lost', {}))
+      .mockResolvedValue(summary({ path: FILE }));
+    vi.spyOn(api, 'round').mockResolvedValue(round(1));
+    render(App);
+    await screen.findByRole('navigation');
+    expect(screen.getByText('Chargement…')).toBeDefined();
+    // Asked again once the service may be back, as whose page it is is asked (ASK_AGAIN_MS).
+    expect(await screen.findByTestId('results-table', {}, { timeout: 5000 })).toBeDefined();
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('new-tournament')).toBeNull();
   });
 
   it('is Accueil when no tournament is open, once the service has said so', async () => {

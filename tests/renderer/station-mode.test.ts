@@ -27,6 +27,7 @@ afterEach(() => {
   app.summary = null;
   app.hand = null;
   app.out = false;
+  app.read = false;
   app.step = 'accueil';
   stations.status = null;
   globalThis.location.hash = '';

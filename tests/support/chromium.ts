@@ -143,7 +143,12 @@ export async function launchChromium(drawing: Drawing = 'no-gpu'): Promise<Brows
   // (.github/workflows/desktop.yml), the Google Chrome they come with.
   if (process.platform !== 'linux')
     return chromium.launch({ channel: 'chrome', headless: true, args: drawing === 'no-gpu' ? ['--disable-gpu'] : [] });
-  unpacked ??= unpack(process.env[RUN_FOLDER_VARIABLE] ?? ownFolder());
+  // Kept for the next launches of this worker (the end-to-end files share theirs), but not when
+  // it failed: the next file tries again rather than meeting the same failure.
+  unpacked ??= unpack(process.env[RUN_FOLDER_VARIABLE] ?? ownFolder()).catch((error: unknown) => {
+    unpacked = undefined;
+    throw error;
+  });
   const { executablePath, args, env } = await unpacked;
   const environment: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined) environment[name] = value;
